@@ -1,0 +1,53 @@
+/*
+ * source.c - script and tapset files, read whole and kept for the life
+ * of the translator so that any pass can quote a source line.
+ */
+#include <string.h>
+
+#include "pmprobe.h"
+
+struct source *source_load(const char *path, bool is_tapset)
+{
+	struct source *src;
+	char *text;
+	size_t len;
+
+	if (!read_file(path, &text, &len))
+		return NULL;
+	src = xcalloc(1, sizeof(*src));
+	src->path = xstrdup(path);
+	src->text = text;
+	src->len = len;
+	src->is_tapset = is_tapset;
+	return src;
+}
+
+struct source *source_from_text(const char *name, const char *text)
+{
+	struct source *src = xcalloc(1, sizeof(*src));
+
+	src->path = xstrdup(name);
+	src->text = xstrdup(text);
+	src->len = strlen(text);
+	return src;
+}
+
+char *source_line(const struct source *src, int line)
+{
+	const char *p = src->text, *end = src->text + src->len, *eol;
+	int n = 1;
+
+	while (n < line && p < end) {
+		eol = memchr(p, '\n', (size_t)(end - p));
+		if (!eol)
+			return NULL;
+		p = eol + 1;
+		n++;
+	}
+	if (n != line)
+		return NULL;
+	eol = memchr(p, '\n', (size_t)(end - p));
+	if (!eol)
+		eol = end;
+	return xstrndup(p, (size_t)(eol - p));
+}

@@ -1,0 +1,244 @@
+/*
+ * util.c - memory, growable buffers and arrays, files, time and glob
+ * matching: the small helpers every pass of the translator uses.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "pmprobe.h"
+
+void fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("pmprobe: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		fatal("out of memory");
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		fatal("out of memory");
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		fatal("out of memory");
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	struct buf b;
+	va_list ap;
+
+	buf_init(&b);
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	return buf_steal(&b);
+}
+
+/* ------------------------------------------------------------ buffers */
+
+void buf_init(struct buf *b)
+{
+	b->cap = 64;
+	b->len = 0;
+	b->data = xmalloc(b->cap);
+	b->data[0] = '\0';
+}
+
+void buf_free(struct buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+static void buf_reserve(struct buf *b, size_t extra)
+{
+	if (!b->data)
+		buf_init(b);
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	while (b->len + extra + 1 > b->cap)
+		b->cap *= 2;
+	b->data = xrealloc(b->data, b->cap);
+}
+
+void buf_add(struct buf *b, const char *s, size_t n)
+{
+	buf_reserve(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void buf_puts(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void buf_putc(struct buf *b, char c)
+{
+	buf_add(b, &c, 1);
+}
+
+void buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	int n;
+
+	buf_reserve(b, 0);
+	va_copy(ap2, ap);
+	n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		fatal("vsnprintf failed");
+	if ((size_t)n + 1 > b->cap - b->len) {
+		buf_reserve(b, (size_t)n);
+		vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap);
+	}
+	b->len += (size_t)n;
+}
+
+void buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	buf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+char *buf_steal(struct buf *b)
+{
+	char *s;
+
+	if (!b->data)
+		buf_init(b);
+	s = b->data;
+	b->data = NULL;
+	b->len = b->cap = 0;
+	return s;
+}
+
+void vec_push(struct vec *v, void *item)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 8;
+		v->items = xrealloc(v->items, v->cap * sizeof(*v->items));
+	}
+	v->items[v->len++] = item;
+}
+
+/* -------------------------------------------------------------- files */
+
+bool read_file(const char *path, char **text, size_t *len)
+{
+	struct buf b;
+	char chunk[65536];
+	ssize_t n;
+	int fd;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	buf_init(&b);
+	while ((n = read(fd, chunk, sizeof(chunk))) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			close(fd);
+			buf_free(&b);
+			return false;
+		}
+		buf_add(&b, chunk, (size_t)n);
+	}
+	close(fd);
+	*len = b.len;
+	*text = buf_steal(&b);
+	return true;
+}
+
+bool write_file(const char *path, const char *data, size_t len)
+{
+	FILE *f = fopen(path, "w");
+	bool ok;
+
+	if (!f)
+		return false;
+	ok = fwrite(data, 1, len, f) == len;
+	ok = (fclose(f) == 0) && ok;
+	return ok;
+}
+
+double now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* '*' matches any run of characters, dots included; '?' one character. */
+bool glob_match(const char *p, const char *s)
+{
+	const char *star = NULL, *resume = NULL;
+
+	while (*s) {
+		if (*p == '*') {
+			star = ++p;
+			resume = s;
+		} else if (*p == '?' || *p == *s) {
+			p++;
+			s++;
+		} else if (star) {
+			p = star;
+			s = ++resume;
+		} else {
+			return false;
+		}
+	}
+	while (*p == '*')
+		p++;
+	return *p == '\0';
+}

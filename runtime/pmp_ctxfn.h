@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_ctxfn.h - the kernel side of the tapset's context, time and symbol
+ * functions (tapset/context.pp, time.pp).  All of them are safe in NMI:
+ * no locks (comm is copied, not taken with get_task_comm), the kernel's
+ * NMI-safe clocks, and the ORC unwinder started from the sample's regs.
+ */
+#ifndef PMP_CTXFN_H
+#define PMP_CTXFN_H
+
+static __always_inline long pmp_ctx_cpu(struct pmp_context *c)
+{
+	(void)c;
+	return raw_smp_processor_id();
+}
+
+static __always_inline long pmp_ctx_pid(struct pmp_context *c)
+{
+	(void)c;
+	return task_tgid_nr(current);
+}
+
+static __always_inline long pmp_ctx_tid(struct pmp_context *c)
+{
+	(void)c;
+	return task_pid_nr(current);
+}
+
+static __maybe_unused long pmp_ctx_ppid(struct pmp_context *c)
+{
+	long ppid;
+
+	(void)c;
+	rcu_read_lock();
+	ppid = task_tgid_nr(rcu_dereference(current->real_parent));
+	rcu_read_unlock();
+	return ppid;
+}
+
+static __maybe_unused long pmp_ctx_uid(struct pmp_context *c)
+{
+	(void)c;
+	return from_kuid_munged(&init_user_ns, current_uid());
+}
+
+static __maybe_unused const char *pmp_ctx_execname(struct pmp_context *c,
+						    char *buf)
+{
+	size_t n = min_t(size_t, TASK_COMM_LEN, PMP_MAXSTRINGLEN - 1);
+
+	(void)c;
+	memcpy(buf, current->comm, n);
+	buf[n] = '\0';
+	buf[strnlen(buf, n)] = '\0';
+	return buf;
+}
+
+static __always_inline long pmp_ctx_target(struct pmp_context *c)
+{
+	(void)c;
+	return pmp_target;
+}
+
+static __always_inline const char *pmp_ctx_pp(struct pmp_context *c)
+{
+	return c->probe->pp;
+}
+
+static __always_inline long pmp_ctx_user_mode(struct pmp_context *c)
+{
+	return c->regs ? user_mode(c->regs) : 0;
+}
+
+static __always_inline long pmp_ctx_addr(struct pmp_context *c)
+{
+	return c->regs ? (long)instruction_pointer(c->regs) : 0;
+}
+
+static __always_inline long pmp_ctx_sample_period(struct pmp_context *c)
+{
+	return c->data ? (long)c->data->period : 0;
+}
+
+/* --------------------------------------------------------------- time */
+
+static __always_inline long pmp_time_real_ns(void)
+{
+	return ktime_get_real_fast_ns();
+}
+
+static __always_inline long pmp_time_local_ns(void)
+{
+	return pmp_local_clock();
+}
+
+static __always_inline long pmp_time_jiffies(void)
+{
+	return get_jiffies_64();
+}
+
+/* ------------------------------------------------------------ symbols */
+
+/* "name+0xoff" or "name+0xoff [module]"; a non-kernel address as hex. */
+static __maybe_unused const char *pmp_symname(struct pmp_context *c,
+					       long addr, char *buf)
+{
+	char *sym = c->scratch;   /* KSYM_SYMBOL_LEN bytes: not on the NMI stack */
+	char *slash, *mod;
+
+	if ((unsigned long)addr < TASK_SIZE_MAX) {
+		scnprintf(buf, PMP_MAXSTRINGLEN, "0x%lx", addr);
+		return buf;
+	}
+	sprint_symbol(sym, addr);
+	slash = strchr(sym, '/');
+	if (slash) {
+		mod = strchr(slash, ' ');
+		if (mod)
+			memmove(slash, mod, strlen(mod) + 1);
+		else
+			*slash = '\0';
+	}
+	strscpy(buf, sym, PMP_MAXSTRINGLEN);
+	return buf;
+}
+
+/* The sample's kernel stack, innermost first; 0 frames for user mode. */
+static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
+{
+	struct unwind_state state;
+	int n = 0;
+
+	if (!c->regs || user_mode(c->regs))
+		return 0;
+	for (unwind_start(&state, current, c->regs, NULL);
+	     !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
+		unsigned long pc = unwind_get_return_address(&state);
+
+		if (!pc)
+			break;
+		pcs[n++] = pc;
+	}
+	return n;
+}
+
+static __maybe_unused const char *pmp_ctx_backtrace(struct pmp_context *c,
+						     char *buf)
+{
+	unsigned long pcs[PMP_MAXBACKTRACE];
+	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < n; i++)
+		len += scnprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s0x%lx",
+				 i ? " " : "", pcs[i]);
+	return buf;
+}
+
+static __maybe_unused void pmp_ctx_print_backtrace(struct pmp_context *c)
+{
+	unsigned long pcs[PMP_MAXBACKTRACE];
+	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i;
+	char *buf = c->scratch + KSYM_SYMBOL_LEN;
+
+	for (i = 0; i < n; i++) {
+		pmp_print_str(c, " ");
+		pmp_print_str(c, pmp_symname(c, pcs[i], buf));
+		pmp_print_char(c, '\n');
+	}
+}
+
+#endif /* PMP_CTXFN_H */

@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_events.h - opening and closing what fires the handlers: one perf
+ * event per online CPU per perf probe (following CPU hotplug through a
+ * dynamic cpuhp state), one per-task event for .process probes, and an
+ * hrtimer per timer probe.  Events are created disabled and enabled only
+ * once the begin probes have run.
+ */
+#ifndef PMP_EVENTS_H
+#define PMP_EVENTS_H
+
+static int pmp_hp_state = -1;           /* the cpuhp state, once set up */
+static bool pmp_events_enabled;         /* new CPUs' events start enabled */
+static struct task_struct *pmp_task;    /* the target task, for .process */
+
+/* Why start failed, for the loader (read from the control file). */
+static char pmp_start_error[512];
+
+static bool pmp_is_cpu_probe(const struct pmp_probe *p)
+{
+	return p->kind == PMP_PERF && !p->process;
+}
+
+static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
+			  bool enabled)
+{
+	memset(a, 0, sizeof(*a));
+	a->size = sizeof(*a);
+	a->type = p->type;
+	a->config = p->config;
+	a->disabled = !enabled;
+	a->exclude_user = p->exclude_user;
+	a->exclude_kernel = p->exclude_kernel;
+	a->inherit = p->process;
+	if (p->bp_type) {
+		a->bp_type = p->bp_type;
+		a->bp_len = p->bp_len;
+		a->bp_addr = p->bp_index >= 0 ? pmp_bp_addr[p->bp_index] : p->bp_addr;
+		a->sample_period = 1;
+	} else if (!p->counter) {
+		if (p->freq) {
+			a->freq = 1;
+			a->sample_freq = p->freq;
+		} else {
+			a->sample_period = p->period;
+		}
+	}
+}
+
+static struct perf_event *pmp_open(struct pmp_probe *p, int cpu,
+				   struct task_struct *task)
+{
+	struct perf_event_attr a;
+
+	pmp_fill_attr(p, &a, READ_ONCE(pmp_events_enabled));
+	return perf_event_create_kernel_counter(&a, cpu, task,
+						p->counter ? NULL : p->overflow, p);
+}
+
+static void pmp_close_probe(struct pmp_probe *p)
+{
+	int cpu;
+
+	if (!p->events)
+		return;
+	for_each_possible_cpu(cpu) {
+		if (p->events[cpu]) {
+			perf_event_release_kernel(p->events[cpu]);
+			p->events[cpu] = NULL;
+		}
+	}
+}
+
+/*
+ * A failed open, for the loader to put in words (it knows errno names and
+ * what to suggest): KIND, where, pp, event, CPU, errno, perf type,
+ * separated by tabs.  KIND: "open" (start fails), "skip" (an optional
+ * point skipped), "cpu" (a CPU that came online later).
+ */
+static int pmp_open_error(char *buf, size_t size, const char *kind,
+			  const struct pmp_probe *p, int cpu, int err)
+{
+	return scnprintf(buf, size, "%s\t%s\t%s\t%s\t%d\t%d\t%u\n", kind, p->where,
+			 p->pp, p->event_name ? p->event_name : p->pp, cpu, -err,
+			 p->type);
+}
+
+static void pmp_warn_open(const char *kind, const struct pmp_probe *p, int cpu,
+			  int err)
+{
+	char buf[256];
+	int n = pmp_open_error(buf, sizeof(buf), kind, p, cpu, err);
+
+	pmp_write_message(PMP_REC_WARN, buf, n);
+}
+
+static int pmp_cpu_offline(unsigned int cpu);
+
+/* cpuhp: CPU coming online (and every CPU online at setup). */
+static int pmp_cpu_online(unsigned int cpu)
+{
+	int i, err;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event *e;
+
+		if (!pmp_is_cpu_probe(p) || p->skipped || p->events[cpu])
+			continue;
+		e = pmp_open(p, cpu, NULL);
+		if (!IS_ERR(e)) {
+			p->events[cpu] = e;
+			continue;
+		}
+		err = PTR_ERR(e);
+		if (p->optional) {
+			p->skipped = true;
+			pmp_close_probe(p);
+			pmp_warn_open("skip", p, cpu, err);
+			continue;
+		}
+		if (atomic_read(&pmp_state) != PMP_STARTING) {
+			/* Never refuse a CPU once running: warn and go on. */
+			pmp_warn_open("cpu", p, cpu, err);
+			continue;
+		}
+		pmp_open_error(pmp_start_error, sizeof(pmp_start_error), "open",
+			       p, cpu, err);
+		pmp_cpu_offline(cpu);   /* cpuhp undoes the other CPUs */
+		return err;
+	}
+	return 0;
+}
+
+/* cpuhp: CPU going offline (and every CPU at removal). */
+static int pmp_cpu_offline(unsigned int cpu)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (pmp_is_cpu_probe(p) && p->events[cpu]) {
+			perf_event_release_kernel(p->events[cpu]);
+			p->events[cpu] = NULL;
+		}
+	}
+	return 0;
+}
+
+static bool pmp_has_cpu_probes(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++)
+		if (pmp_is_cpu_probe(&pmp_probes[i]))
+			return true;
+	return false;
+}
+
+static void pmp_close_task_events(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (p->kind == PMP_PERF && p->process && p->events[0]) {
+			perf_event_release_kernel(p->events[0]);
+			p->events[0] = NULL;
+		}
+	}
+	if (pmp_task) {
+		put_task_struct(pmp_task);
+		pmp_task = NULL;
+	}
+}
+
+static int pmp_open_task_events(void)
+{
+	struct pid *pid;
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event *e;
+
+		if (p->kind != PMP_PERF || !p->process)
+			continue;
+		if (!pmp_task) {
+			pid = find_get_pid(pmp_target);
+			pmp_task = pid ? get_pid_task(pid, PIDTYPE_PID) : NULL;
+			put_pid(pid);
+			if (!pmp_task) {
+				scnprintf(pmp_start_error, sizeof(pmp_start_error),
+					  "target\t%s\t%s\t%d\n", p->where, p->pp,
+					  pmp_target);
+				return -ESRCH;
+			}
+		}
+		e = pmp_open(p, -1, pmp_task);
+		if (IS_ERR(e)) {
+			if (p->optional) {
+				p->skipped = true;
+				pmp_warn_open("skip", p, -1, (int)PTR_ERR(e));
+				continue;
+			}
+			pmp_open_error(pmp_start_error, sizeof(pmp_start_error), "open",
+				       p, -1, (int)PTR_ERR(e));
+			return PTR_ERR(e);
+		}
+		p->events[0] = e;
+	}
+	return 0;
+}
+
+/* Opens every event, disabled.  On failure nothing stays open. */
+static int pmp_open_events(void)
+{
+	int rc;
+
+	pmp_events_enabled = false;
+	if (pmp_has_cpu_probes()) {
+		rc = cpuhp_setup_state(CPUHP_AP_ONLINE_DYN, "pmprobe/" KBUILD_MODNAME ":online",
+				       pmp_cpu_online, pmp_cpu_offline);
+		if (rc < 0) {
+			if (!pmp_start_error[0])
+				scnprintf(pmp_start_error, sizeof(pmp_start_error),
+					  "hotplug\t%d\n", -rc);
+			return rc;
+		}
+		pmp_hp_state = rc;
+	}
+	rc = pmp_open_task_events();
+	if (rc) {
+		pmp_close_task_events();
+		if (pmp_hp_state >= 0) {
+			cpuhp_remove_state(pmp_hp_state);
+			pmp_hp_state = -1;
+		}
+	}
+	return rc;
+}
+
+static void pmp_for_each_event(void (*fn)(struct perf_event *e))
+{
+	int i, cpu;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (p->kind != PMP_PERF || !p->events)
+			continue;
+		for_each_possible_cpu(cpu)
+			if (p->events[cpu])
+				fn(p->events[cpu]);
+	}
+}
+
+static void pmp_enable_events(void)
+{
+	cpus_read_lock();
+	WRITE_ONCE(pmp_events_enabled, true);
+	pmp_for_each_event(perf_event_enable);
+	cpus_read_unlock();
+}
+
+static void pmp_disable_events(void)
+{
+	cpus_read_lock();
+	WRITE_ONCE(pmp_events_enabled, false);
+	pmp_for_each_event(perf_event_disable);
+	cpus_read_unlock();
+}
+
+static void pmp_close_events(void)
+{
+	if (pmp_hp_state >= 0) {
+		cpuhp_remove_state(pmp_hp_state);
+		pmp_hp_state = -1;
+	}
+	pmp_close_task_events();
+}
+
+/* -------------------------------------------------------------- timers */
+
+static void pmp_start_timers(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (p->kind == PMP_TIMER)
+			hrtimer_start(&p->timer, ns_to_ktime(p->timer_ns),
+				      HRTIMER_MODE_REL);
+	}
+}
+
+static void pmp_cancel_timers(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++)
+		if (pmp_probes[i].kind == PMP_TIMER)
+			hrtimer_cancel(&pmp_probes[i].timer);
+}
+
+/* The probe behind a counter handle, or a runtime error. */
+static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h)
+{
+	struct pmp_probe *p;
+
+	if (h < 1 || h > PMP_NPROBES || pmp_probes[h - 1].kind != PMP_PERF) {
+		pmp_error(c, pmp_where(c), "%ld is not a counter handle ($counter gives one)", h);
+		return NULL;
+	}
+	p = &pmp_probes[h - 1];
+	if (p->skipped) {
+		pmp_error(c, pmp_where(c), "counter %ld (%s) was not opened: the optional point was skipped",
+			  h, p->pp);
+		return NULL;
+	}
+	return p;
+}
+
+#endif /* PMP_EVENTS_H */

@@ -1,0 +1,441 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_map.h - script arrays: hash maps keyed by up to 5 longs and
+ * strings, holding a long, a string or an aggregate.  Every entry is
+ * preallocated at load (capacity: `global a[N]` or MAXMAPENTRIES); an
+ * insert takes one from the free list or fails, so a handler never
+ * allocates.  Entries also sit on a list in insertion order, which is
+ * the order of an unsorted foreach; sorting fills a preallocated array.
+ * Arrays of aggregates keep one map per CPU (struct pmp_pmap), merged
+ * into a map of their own when read.  Callers hold the global's lock.
+ */
+#ifndef PMP_MAP_H
+#define PMP_MAP_H
+
+enum { PMP_T_LONG, PMP_T_STRING, PMP_T_STAT };
+
+/* What the translator knows about an array. */
+struct pmp_map_desc {
+	const char *name;
+	u8 nkeys;
+	u8 key_types[5];
+	u8 value_type;
+	bool sorted;                       /* some foreach sorts it */
+	const struct pmp_stat_desc *stat;  /* aggregates */
+	u32 capacity;
+};
+
+/* A key being looked up, built on the caller's stack. */
+struct pmp_key {
+	union {
+		long l;
+		const char *s;
+	} k[5];
+};
+
+struct pmp_entry {
+	struct pmp_entry *hnext;           /* hash chain */
+	struct pmp_entry *prev, *next;     /* insertion order */
+	u64 seq;                           /* insertion number: sort ties */
+	u32 hash;
+	u32 pad;
+	char body[] __aligned(8);          /* keys, then the value */
+};
+
+struct pmp_map {
+	const struct pmp_map_desc *d;
+	u32 key_off[5];
+	u32 value_off;
+	u32 entry_size;
+	u32 count;
+	u32 nbuckets;                      /* a power of two */
+	u64 next_seq;
+	struct pmp_entry **buckets;
+	struct pmp_entry *free;
+	struct pmp_entry head;             /* list sentinel */
+	char *pool;
+	struct pmp_entry **sortbuf;
+	int sort_key;                      /* during a sort: -1 value, else key */
+	int sort_dir;
+};
+
+#define PMP_ENTRY_KEY_L(m, e, i) (*(long *)((e)->body + (m)->key_off[i]))
+#define PMP_ENTRY_KEY_S(m, e, i) ((char *)((e)->body + (m)->key_off[i]))
+#define PMP_ENTRY_LONG(m, e) (*(long *)((e)->body + (m)->value_off))
+#define PMP_ENTRY_STR(m, e) ((char *)((e)->body + (m)->value_off))
+#define PMP_ENTRY_STAT(m, e) ((struct pmp_stat *)((e)->body + (m)->value_off))
+
+static u32 pmp_key_hash(const struct pmp_map *m, const struct pmp_key *k)
+{
+	u32 h = m->d->nkeys;
+	int i;
+
+	for (i = 0; i < m->d->nkeys; i++) {
+		if (m->d->key_types[i] == PMP_T_LONG)
+			h = hash_64((u64)k->k[i].l ^ ((u64)h << 32), 32);
+		else
+			h = jhash(k->k[i].s, strnlen(k->k[i].s, PMP_MAXSTRINGLEN - 1), h);
+	}
+	return h;
+}
+
+static bool pmp_key_equal(const struct pmp_map *m, const struct pmp_entry *e,
+			  const struct pmp_key *k)
+{
+	int i;
+
+	for (i = 0; i < m->d->nkeys; i++) {
+		if (m->d->key_types[i] == PMP_T_LONG) {
+			if (PMP_ENTRY_KEY_L(m, e, i) != k->k[i].l)
+				return false;
+		} else if (strncmp(PMP_ENTRY_KEY_S(m, e, i), k->k[i].s,
+				   PMP_MAXSTRINGLEN - 1)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static __maybe_unused struct pmp_entry *pmp_map_find(struct pmp_map *m,
+						      const struct pmp_key *k)
+{
+	u32 h = pmp_key_hash(m, k);
+	struct pmp_entry *e;
+
+	for (e = m->buckets[h & (m->nbuckets - 1)]; e; e = e->hnext)
+		if (e->hash == h && pmp_key_equal(m, e, k))
+			return e;
+	return NULL;
+}
+
+static void pmp_entry_init_value(struct pmp_map *m, struct pmp_entry *e)
+{
+	switch (m->d->value_type) {
+	case PMP_T_LONG:
+		PMP_ENTRY_LONG(m, e) = 0;
+		break;
+	case PMP_T_STRING:
+		PMP_ENTRY_STR(m, e)[0] = '\0';
+		break;
+	default:
+		memset(PMP_ENTRY_STAT(m, e), 0, m->d->stat->size);
+		break;
+	}
+}
+
+/* The entry for K, inserted if new; NULL when the map is full. */
+static __maybe_unused struct pmp_entry *pmp_map_insert(struct pmp_map *m,
+							const struct pmp_key *k)
+{
+	u32 h = pmp_key_hash(m, k);
+	struct pmp_entry **bucket = &m->buckets[h & (m->nbuckets - 1)];
+	struct pmp_entry *e;
+	int i;
+
+	for (e = *bucket; e; e = e->hnext)
+		if (e->hash == h && pmp_key_equal(m, e, k))
+			return e;
+	e = m->free;
+	if (unlikely(!e))
+		return NULL;
+	m->free = e->hnext;
+	e->hash = h;
+	e->seq = m->next_seq++;
+	for (i = 0; i < m->d->nkeys; i++) {
+		if (m->d->key_types[i] == PMP_T_LONG)
+			PMP_ENTRY_KEY_L(m, e, i) = k->k[i].l;
+		else
+			strscpy(PMP_ENTRY_KEY_S(m, e, i), k->k[i].s, PMP_MAXSTRINGLEN);
+	}
+	pmp_entry_init_value(m, e);
+	e->hnext = *bucket;
+	*bucket = e;
+	e->prev = m->head.prev;
+	e->next = &m->head;
+	m->head.prev->next = e;
+	m->head.prev = e;
+	m->count++;
+	return e;
+}
+
+static void pmp_map_unlink(struct pmp_map *m, struct pmp_entry *e)
+{
+	struct pmp_entry **pp = &m->buckets[e->hash & (m->nbuckets - 1)];
+
+	while (*pp != e)
+		pp = &(*pp)->hnext;
+	*pp = e->hnext;
+	e->prev->next = e->next;
+	e->next->prev = e->prev;
+	e->hnext = m->free;
+	m->free = e;
+	m->count--;
+}
+
+static __maybe_unused void pmp_map_delete(struct pmp_map *m,
+					  const struct pmp_key *k)
+{
+	struct pmp_entry *e = pmp_map_find(m, k);
+
+	if (e)
+		pmp_map_unlink(m, e);
+}
+
+static __maybe_unused void pmp_map_clear(struct pmp_map *m)
+{
+	while (m->head.next != &m->head)
+		pmp_map_unlink(m, m->head.next);
+	m->next_seq = 0;
+}
+
+/* Iteration in insertion order. */
+#define pmp_map_for_each(m, e) \
+	for ((e) = (m)->head.next; (e) != &(m)->head; (e) = (e)->next)
+
+/* ------------------------------------------------------------ sorting */
+
+static int pmp_entry_cmp(const void *pa, const void *pb, const void *priv)
+{
+	const struct pmp_map *m = priv;
+	const struct pmp_entry *a = *(const struct pmp_entry *const *)pa;
+	const struct pmp_entry *b = *(const struct pmp_entry *const *)pb;
+	int r = 0;
+
+	if (m->sort_key >= 0) {
+		if (m->d->key_types[m->sort_key] == PMP_T_LONG) {
+			long x = PMP_ENTRY_KEY_L(m, a, m->sort_key);
+			long y = PMP_ENTRY_KEY_L(m, b, m->sort_key);
+
+			r = x < y ? -1 : x > y;
+		} else {
+			r = strcmp(PMP_ENTRY_KEY_S(m, a, m->sort_key),
+				   PMP_ENTRY_KEY_S(m, b, m->sort_key));
+		}
+	} else if (m->d->value_type == PMP_T_LONG) {
+		long x = PMP_ENTRY_LONG(m, a), y = PMP_ENTRY_LONG(m, b);
+
+		r = x < y ? -1 : x > y;
+	} else if (m->d->value_type == PMP_T_STRING) {
+		r = strcmp(PMP_ENTRY_STR(m, a), PMP_ENTRY_STR(m, b));
+	} else {
+		s64 x = PMP_ENTRY_STAT(m, a)->count, y = PMP_ENTRY_STAT(m, b)->count;
+
+		r = x < y ? -1 : x > y;
+	}
+	r *= m->sort_dir;
+	if (!r)   /* ties keep insertion order: the output is repeatable */
+		r = a->seq < b->seq ? -1 : a->seq > b->seq;
+	return r;
+}
+
+/* Fills M->sortbuf with the entries sorted on KEY (-1: the value). */
+static __maybe_unused u32 pmp_map_sort(struct pmp_map *m, int key, int dir)
+{
+	struct pmp_entry *e;
+	u32 n = 0;
+
+	pmp_map_for_each(m, e)
+		m->sortbuf[n++] = e;
+	m->sort_key = key;
+	m->sort_dir = dir;
+	sort_r(m->sortbuf, n, sizeof(*m->sortbuf), pmp_entry_cmp, NULL, m);
+	return n;
+}
+
+/* ---------------------------------------------------- allocation */
+
+static __maybe_unused void pmp_map_free(struct pmp_map *m)
+{
+	if (!m)
+		return;
+	vfree(m->sortbuf);
+	vfree(m->pool);
+	vfree(m->buckets);
+	kfree(m);
+}
+
+static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d)
+{
+	struct pmp_map *m = kzalloc(sizeof(*m), GFP_KERNEL);
+	u32 off = 0, i;
+
+	if (!m)
+		return NULL;
+	m->d = d;
+	for (i = 0; i < d->nkeys; i++) {
+		m->key_off[i] = off;
+		off += d->key_types[i] == PMP_T_LONG ? 8 : ALIGN(PMP_MAXSTRINGLEN, 8);
+	}
+	m->value_off = off;
+	off += d->value_type == PMP_T_LONG ? 8 :
+	       d->value_type == PMP_T_STRING ? ALIGN(PMP_MAXSTRINGLEN, 8) :
+	       ALIGN(d->stat->size, 8);
+	m->entry_size = ALIGN(sizeof(struct pmp_entry) + off, 8);
+	m->nbuckets = roundup_pow_of_two(max(d->capacity, 16u));
+	m->buckets = vzalloc(array_size(m->nbuckets, sizeof(*m->buckets)));
+	m->pool = vzalloc(array_size(d->capacity, m->entry_size));
+	if (d->sorted)
+		m->sortbuf = vzalloc(array_size(d->capacity, sizeof(*m->sortbuf)));
+	if (!m->buckets || !m->pool || (d->sorted && !m->sortbuf)) {
+		pmp_map_free(m);
+		return NULL;
+	}
+	for (i = d->capacity; i-- > 0;) {
+		struct pmp_entry *e = (struct pmp_entry *)(m->pool + (size_t)i * m->entry_size);
+
+		e->hnext = m->free;
+		m->free = e;
+	}
+	m->head.next = m->head.prev = &m->head;
+	return m;
+}
+
+/* ------------------------------------------------ arrays of aggregates */
+
+struct pmp_pmap {
+	struct pmp_map **cpu;   /* [nr_cpu_ids]: this CPU's additions */
+	struct pmp_map *agg;    /* all CPUs merged, when read */
+};
+
+/* s[k] <<< v, on this CPU's map (the global's lock is held shared). */
+static __maybe_unused struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p,
+						       const struct pmp_key *k)
+{
+	struct pmp_map *m = p->cpu[raw_smp_processor_id()];
+	struct pmp_entry *e = pmp_map_insert(m, k);
+
+	return e ? PMP_ENTRY_STAT(m, e) : NULL;
+}
+
+/* Merges one key over every CPU into DST (lock held exclusive). */
+static __maybe_unused bool pmp_pmap_get(struct pmp_pmap *p,
+					const struct pmp_key *k,
+					struct pmp_stat *dst)
+{
+	const struct pmp_stat_desc *d = p->agg->d->stat;
+	bool found = false;
+	int cpu;
+
+	memset(dst, 0, d->size);
+	for_each_possible_cpu(cpu) {
+		struct pmp_map *m = p->cpu[cpu];
+		struct pmp_entry *e = pmp_map_find(m, k);
+
+		if (e) {
+			pmp_stat_merge(d, dst, PMP_ENTRY_STAT(m, e), true);
+			found = true;
+		}
+	}
+	return found;
+}
+
+/* Rebuilds p->agg from every CPU's map (lock held exclusive). */
+static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p)
+{
+	const struct pmp_stat_desc *d = p->agg->d->stat;
+	struct pmp_map *agg = p->agg;
+	int cpu, i;
+
+	pmp_map_clear(agg);
+	for_each_possible_cpu(cpu) {
+		struct pmp_map *m = p->cpu[cpu];
+		struct pmp_entry *e;
+
+		pmp_map_for_each(m, e) {
+			struct pmp_key k;
+			struct pmp_entry *a;
+
+			for (i = 0; i < m->d->nkeys; i++) {
+				if (m->d->key_types[i] == PMP_T_LONG)
+					k.k[i].l = PMP_ENTRY_KEY_L(m, e, i);
+				else
+					k.k[i].s = PMP_ENTRY_KEY_S(m, e, i);
+			}
+			a = pmp_map_insert(agg, &k);
+			if (a)
+				pmp_stat_merge(d, PMP_ENTRY_STAT(agg, a),
+					       PMP_ENTRY_STAT(m, e), true);
+		}
+	}
+	return agg;
+}
+
+static __maybe_unused bool pmp_pmap_exists(struct pmp_pmap *p,
+					    const struct pmp_key *k)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		if (pmp_map_find(p->cpu[cpu], k))
+			return true;
+	return false;
+}
+
+/* @op(s[k]): merged over CPUs into the context's scratch aggregate. */
+static __maybe_unused long pmp_pmap_op(struct pmp_context *c,
+				       struct pmp_pmap *p,
+				       const struct pmp_key *k, int op,
+				       const char *name, const char *where)
+{
+	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
+
+	pmp_pmap_get(p, k, s);
+	return pmp_stat_value(c, s, op, name, where);
+}
+
+static __maybe_unused void pmp_pmap_delete(struct pmp_pmap *p,
+					   const struct pmp_key *k)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		pmp_map_delete(p->cpu[cpu], k);
+	pmp_map_delete(p->agg, k);
+}
+
+static __maybe_unused void pmp_pmap_clear(struct pmp_pmap *p)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		pmp_map_clear(p->cpu[cpu]);
+	pmp_map_clear(p->agg);
+}
+
+static __maybe_unused void pmp_pmap_free(struct pmp_pmap *p)
+{
+	int cpu;
+
+	if (!p)
+		return;
+	if (p->cpu)
+		for_each_possible_cpu(cpu)
+			pmp_map_free(p->cpu[cpu]);
+	kfree(p->cpu);
+	pmp_map_free(p->agg);
+	kfree(p);
+}
+
+static __maybe_unused struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d)
+{
+	struct pmp_pmap *p = kzalloc(sizeof(*p), GFP_KERNEL);
+	int cpu;
+
+	if (!p)
+		return NULL;
+	p->cpu = kcalloc(nr_cpu_ids, sizeof(*p->cpu), GFP_KERNEL);
+	p->agg = pmp_map_alloc(d);
+	if (!p->cpu || !p->agg)
+		goto fail;
+	for_each_possible_cpu(cpu) {
+		p->cpu[cpu] = pmp_map_alloc(d);
+		if (!p->cpu[cpu])
+			goto fail;
+	}
+	return p;
+fail:
+	pmp_pmap_free(p);
+	return NULL;
+}
+
+#endif /* PMP_MAP_H */

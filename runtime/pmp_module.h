@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_module.h - module load and unload, included at the end of every
+ * generated module.  Load allocates everything a handler will ever touch
+ * (contexts, globals, the output buffers, /proc files) and unwinds it all
+ * on any failure; nothing fires until the loader writes "start".  Unload
+ * stops the script if it still runs, then frees in reverse.
+ *
+ * The generated code provides pmp_probes[PMP_NPROBES], PMP_LOCALS_SIZE,
+ * PMP_FRAME_SIZE, PMP_STAT_SCRATCH and pmp_globals_alloc/free/dump().
+ */
+#ifndef PMP_MODULE_H
+#define PMP_MODULE_H
+
+/* -D PMP_FAIL_INIT_AT=N (tests only): make init step N fail. */
+#ifdef PMP_FAIL_INIT_AT
+#define PMP_INJECT(step) ((step) == PMP_FAIL_INIT_AT)
+#else
+#define PMP_INJECT(step) false
+#endif
+
+static struct pmp_context *pmp_context_alloc(bool process)
+{
+	size_t locals = ALIGN(PMP_LOCALS_SIZE, 16);
+	size_t frames = ALIGN((size_t)PMP_MAXNESTING * PMP_FRAME_SIZE, 16);
+	size_t size = ALIGN(sizeof(struct pmp_context), 16) + locals + frames +
+		      2 * ALIGN(PMP_STAT_SCRATCH, 16);
+	struct pmp_context *c = vzalloc(size);
+
+	if (!c)
+		return NULL;
+	c->locals = (char *)c + ALIGN(sizeof(struct pmp_context), 16);
+	c->frames = c->locals + locals;
+	c->statbuf = c->frames + frames;
+	c->process = process;
+	return c;
+}
+
+static void pmp_contexts_free(void)
+{
+	int cpu;
+
+	if (pmp_contexts)
+		for_each_possible_cpu(cpu)
+			vfree(pmp_contexts[cpu]);
+	kfree(pmp_contexts);
+	pmp_contexts = NULL;
+	vfree(pmp_proc_ctx);
+	pmp_proc_ctx = NULL;
+}
+
+static int pmp_contexts_alloc(void)
+{
+	int cpu;
+
+	pmp_contexts = kcalloc(nr_cpu_ids, sizeof(*pmp_contexts), GFP_KERNEL);
+	if (!pmp_contexts)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu) {
+		pmp_contexts[cpu] = pmp_context_alloc(false);
+		if (!pmp_contexts[cpu])
+			goto fail;
+	}
+	pmp_proc_ctx = pmp_context_alloc(true);
+	if (!pmp_proc_ctx)
+		goto fail;
+	return 0;
+fail:
+	pmp_contexts_free();
+	return -ENOMEM;
+}
+
+static void pmp_probes_free(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		kfree(pmp_probes[i].events);
+		pmp_probes[i].events = NULL;
+		free_percpu(pmp_probes[i].times);
+		pmp_probes[i].times = NULL;
+	}
+}
+
+static int pmp_probes_alloc(void)
+{
+	int i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		p->times = alloc_percpu(struct pmp_probe_time);
+		if (!p->times)
+			goto fail;
+		if (p->kind == PMP_PERF) {
+			p->events = kcalloc(nr_cpu_ids, sizeof(*p->events), GFP_KERNEL);
+			if (!p->events)
+				goto fail;
+		}
+		if (p->kind == PMP_TIMER)
+			pmp_hrtimer_setup(&p->timer, p->timer_fn);
+	}
+	return 0;
+fail:
+	pmp_probes_free();
+	return -ENOMEM;
+}
+
+static int __init pmp_init(void)
+{
+	int rc = -ENOMEM;
+
+	if (PMP_INJECT(1) || (rc = pmp_contexts_alloc()))
+		goto out;
+	rc = -ENOMEM;
+	if (PMP_INJECT(2) || (rc = pmp_globals_alloc()))
+		goto out_contexts;
+	rc = -ENOMEM;
+	if (PMP_INJECT(3) || (rc = pmp_probes_alloc()))
+		goto out_globals;
+	rc = -ENOMEM;
+	pmp_rb = PMP_INJECT(4) ? NULL :
+		 ring_buffer_alloc(pmp_bufsize, pmp_overwrite ? RB_FL_OVERWRITE : 0);
+	if (!pmp_rb)
+		goto out_probes;
+	init_irq_work(&pmp_wake_irq_work, pmp_wake_reader);
+	init_irq_work(&pmp_stop_irq_work, pmp_stop_kick);
+	INIT_WORK(&pmp_stop_work, pmp_stop_worker);
+	rc = -ENOMEM;
+	if (PMP_INJECT(5) || (rc = pmp_procfs_create()))
+		goto out_rb;
+	return 0;
+
+out_rb:
+	ring_buffer_free(pmp_rb);
+	pmp_rb = NULL;
+out_probes:
+	pmp_probes_free();
+out_globals:
+	pmp_globals_free();
+out_contexts:
+	pmp_contexts_free();
+out:
+	return rc;
+}
+
+static void __exit pmp_exit(void)
+{
+	/* No file operation runs after this returns. */
+	pmp_procfs_remove();
+	pmp_stop(PMP_STOP_USER);
+	irq_work_sync(&pmp_stop_irq_work);
+	cancel_work_sync(&pmp_stop_work);
+	irq_work_sync(&pmp_wake_irq_work);
+	ring_buffer_free(pmp_rb);
+	pmp_probes_free();
+	pmp_globals_free();
+	pmp_contexts_free();
+}
+
+module_init(pmp_init);
+module_exit(pmp_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("pmprobe script module");
+MODULE_INFO(pmprobe, PMP_VERSION_STRING);
+
+#endif /* PMP_MODULE_H */

@@ -1,0 +1,336 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_procfs.h - /proc/pmprobe/MODULE/, root only: "control" (write
+ * "start" or "stop"; read the state and why start failed), "data" (the
+ * records of every CPU merged in timestamp order, each with its header;
+ * poll()able; EOF once the script stopped and everything was read) and
+ * "stats" (errors, skipped runs, records written and dropped, throttled
+ * events, per-probe times under -t).  /proc/pmprobe itself is shared by
+ * every pmprobe module: made by the first, left in place (empty).
+ */
+#ifndef PMP_PROCFS_H
+#define PMP_PROCFS_H
+
+static struct proc_dir_entry *pmp_proc_dir;
+
+/* ----------------------------------------------------------- data file */
+
+struct pmp_reader {
+	int cont_cpu;               /* a record's pieces continue on this CPU */
+	size_t off, len;            /* unread part of buf */
+	u64 lost;                   /* events the buffers overwrote (-F) */
+	char buf[sizeof(struct pmp_record)];
+};
+
+static bool pmp_visible(void)
+{
+	/* A flight recorder shows its buffers only once stopped. */
+	return !pmp_overwrite || atomic_read(&pmp_state) >= PMP_STOPPED;
+}
+
+/* Takes the oldest record of any CPU (or the next piece of the current
+ * one) into R->buf; false when there is none now. */
+static bool pmp_next_record(struct pmp_reader *r)
+{
+	struct ring_buffer_event *ev;
+	unsigned long lost = 0;
+	u64 ts, best_ts = U64_MAX;
+	int cpu, best = -1;
+	struct pmp_rec_hdr *h;
+	u32 len;
+
+	if (!pmp_visible())
+		return false;
+	if (r->cont_cpu >= 0) {
+		best = r->cont_cpu;
+		if (!ring_buffer_peek(pmp_rb, best, &ts, &lost)) {
+			if (atomic_read(&pmp_state) < PMP_STOPPED)
+				return false;
+			r->cont_cpu = -1;   /* the rest was dropped */
+			best = -1;
+		}
+	}
+	if (best < 0) {
+		for_each_possible_cpu(cpu) {
+			if (ring_buffer_peek(pmp_rb, cpu, &ts, &lost) && ts < best_ts) {
+				best_ts = ts;
+				best = cpu;
+			}
+		}
+		if (best < 0)
+			return false;
+	}
+	ev = ring_buffer_consume(pmp_rb, best, &ts, &lost);
+	if (!ev)
+		return false;
+	r->lost += lost;
+	h = ring_buffer_event_data(ev);
+	len = min_t(u32, h->len, PMP_RECORD_DATA);
+	len = min_t(u32, len, ring_buffer_event_length(ev) - sizeof(*h));
+	memcpy(r->buf, h, sizeof(*h) + len);
+	((struct pmp_rec_hdr *)r->buf)->len = len;
+	r->off = 0;
+	r->len = sizeof(*h) + len;
+	r->cont_cpu = (h->flags & PMP_REC_CONT) ? best : -1;
+	return true;
+}
+
+static bool pmp_data_done(void)
+{
+	return atomic_read(&pmp_state) >= PMP_STOPPED;
+}
+
+/* Worth waking up for: new records, or the end of the script. */
+static bool pmp_data_ready(void)
+{
+	if (pmp_data_done())
+		return true;
+	return pmp_visible() && READ_ONCE(pmp_data_pending);
+}
+
+static ssize_t pmp_data_read(struct file *f, char __user *ubuf, size_t n,
+			     loff_t *pos)
+{
+	struct pmp_reader *r = f->private_data;
+	size_t done = 0;
+	long rc;
+
+	(void)pos;
+	while (done < n) {
+		if (r->off < r->len) {
+			size_t k = min(n - done, r->len - r->off);
+
+			if (copy_to_user(ubuf + done, r->buf + r->off, k))
+				return done ? done : -EFAULT;
+			r->off += k;
+			done += k;
+			continue;
+		}
+		WRITE_ONCE(pmp_data_pending, 0);
+		if (pmp_next_record(r))
+			continue;
+		if (done)
+			break;
+		if (pmp_data_done()) {
+			/* What the stop itself wrote, then end of file. */
+			if (pmp_next_record(r))
+				continue;
+			return 0;
+		}
+		if (f->f_flags & O_NONBLOCK)
+			return -EAGAIN;
+		rc = wait_event_interruptible_timeout(pmp_read_wq, pmp_data_ready(),
+						      HZ / 10);
+		if (rc < 0)
+			return rc;
+	}
+	return done;
+}
+
+static __poll_t pmp_data_poll(struct file *f, poll_table *wait)
+{
+	struct pmp_reader *r = f->private_data;
+
+	poll_wait(f, &pmp_read_wq, wait);
+	if (r->off < r->len || pmp_data_ready())
+		return EPOLLIN | EPOLLRDNORM;
+	return 0;
+}
+
+static int pmp_data_open(struct inode *inode, struct file *f)
+{
+	struct pmp_reader *r;
+
+	(void)inode;
+	if (atomic_inc_return(&pmp_readers) > 1) {
+		atomic_dec(&pmp_readers);
+		return -EBUSY;
+	}
+	r = kzalloc(sizeof(*r), GFP_KERNEL);
+	if (!r) {
+		atomic_dec(&pmp_readers);
+		return -ENOMEM;
+	}
+	r->cont_cpu = -1;
+	f->private_data = r;
+	return 0;
+}
+
+/* The reader went away (the loader exited or was killed): stop. */
+static int pmp_data_release(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	kfree(f->private_data);
+	atomic_dec(&pmp_readers);
+	if (atomic_read(&pmp_state) == PMP_RUNNING)
+		pmp_request_stop(PMP_STOP_USER);
+	return 0;
+}
+
+static const struct proc_ops pmp_data_ops = {
+	.proc_open = pmp_data_open,
+	.proc_read = pmp_data_read,
+	.proc_poll = pmp_data_poll,
+	.proc_release = pmp_data_release,
+	.proc_lseek = noop_llseek,
+};
+
+/* -------------------------------------------------------- control file */
+
+static const char *const pmp_state_names[] = {
+	"loaded", "starting", "running", "stopping", "stopped", "failed",
+};
+
+static int pmp_control_show(struct seq_file *m, void *v)
+{
+	(void)v;
+	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
+	if (pmp_start_error[0])
+		seq_printf(m, "error %s", pmp_start_error);
+	return 0;
+}
+
+static int pmp_control_open(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	return single_open(f, pmp_control_show, NULL);
+}
+
+static ssize_t pmp_control_write(struct file *f, const char __user *ubuf,
+				 size_t n, loff_t *pos)
+{
+	char cmd[16];
+	int rc;
+
+	(void)f;
+	(void)pos;
+	if (n >= sizeof(cmd))
+		return -EINVAL;
+	if (copy_from_user(cmd, ubuf, n))
+		return -EFAULT;
+	cmd[n] = '\0';
+	strim(cmd);
+	if (!strcmp(cmd, "start")) {
+		rc = pmp_start();
+		return rc ? rc : n;
+	}
+	if (!strcmp(cmd, "stop")) {
+		pmp_stop(PMP_STOP_USER);
+		return n;
+	}
+	return -EINVAL;
+}
+
+static const struct proc_ops pmp_control_ops = {
+	.proc_open = pmp_control_open,
+	.proc_read = seq_read,
+	.proc_write = pmp_control_write,
+	.proc_lseek = seq_lseek,
+	.proc_release = single_release,
+};
+
+/* ---------------------------------------------------------- stats file */
+
+static u64 pmp_sum_contexts(size_t offset)
+{
+	u64 sum = *(u64 *)((char *)pmp_proc_ctx + offset);
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += *(u64 *)((char *)pmp_contexts[cpu] + offset);
+	return sum;
+}
+
+static void pmp_stats_probe_times(struct seq_file *m)
+{
+	int i, cpu;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct pmp_probe_time t = { 0 };
+
+		if (p->kind != PMP_PERF && p->kind != PMP_TIMER)
+			continue;
+		for_each_possible_cpu(cpu) {
+			struct pmp_probe_time *c = per_cpu_ptr(p->times, cpu);
+
+			t.hits += c->hits;
+			t.total_ns += c->total_ns;
+			if (c->hits && (!t.min_ns || c->min_ns < t.min_ns))
+				t.min_ns = c->min_ns;
+			t.max_ns = max(t.max_ns, c->max_ns);
+		}
+		seq_printf(m, "probe\t%d\t%llu\t%llu\t%llu\t%llu\t%s\t%s\n", i, t.hits,
+			   t.min_ns, t.hits ? div64_u64(t.total_ns, t.hits) : 0,
+			   t.max_ns, p->where, p->pp);
+	}
+}
+
+static int pmp_stats_show(struct seq_file *m, void *v)
+{
+	u64 overrun = 0;
+	int cpu;
+
+	(void)v;
+	for_each_possible_cpu(cpu)
+		overrun += ring_buffer_overrun_cpu(pmp_rb, cpu);
+	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
+	seq_printf(m, "stop_reason %d\n", atomic_read(&pmp_stop_reason));
+	seq_printf(m, "errors %lld\n", atomic64_read(&pmp_errors));
+	seq_printf(m, "skipped_reentrant %lld\n", atomic64_read(&pmp_skips[PMP_SKIP_REENTRANT]));
+	seq_printf(m, "skipped_lock %lld\n", atomic64_read(&pmp_skips[PMP_SKIP_LOCK]));
+	seq_printf(m, "records_written %llu\n",
+		   pmp_sum_contexts(offsetof(struct pmp_context, written)));
+	seq_printf(m, "records_dropped %llu\n",
+		   pmp_sum_contexts(offsetof(struct pmp_context, dropped)));
+	seq_printf(m, "records_overwritten %llu\n", overrun);
+	seq_printf(m, "messages_dropped %lld\n", atomic64_read(&pmp_msg_dropped));
+	seq_printf(m, "throttled %llu\n",
+		   pmp_sum_contexts(offsetof(struct pmp_context, throttled)));
+	if (pmp_timing)
+		pmp_stats_probe_times(m);
+	return 0;
+}
+
+static int pmp_stats_open(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	return single_open(f, pmp_stats_show, NULL);
+}
+
+static const struct proc_ops pmp_stats_ops = {
+	.proc_open = pmp_stats_open,
+	.proc_read = seq_read,
+	.proc_lseek = seq_lseek,
+	.proc_release = single_release,
+};
+
+/* ------------------------------------------------------- setup/teardown */
+
+static int pmp_procfs_create(void)
+{
+	pmp_proc_dir = proc_mkdir_mode("pmprobe/" KBUILD_MODNAME, 0500, NULL);
+	if (!pmp_proc_dir) {
+		/* The first pmprobe module makes the shared parent. */
+		proc_mkdir_mode("pmprobe", 0555, NULL);
+		pmp_proc_dir = proc_mkdir_mode("pmprobe/" KBUILD_MODNAME, 0500, NULL);
+	}
+	if (!pmp_proc_dir)
+		return -EEXIST;
+	if (!proc_create("control", 0600, pmp_proc_dir, &pmp_control_ops) ||
+	    !proc_create("data", 0400, pmp_proc_dir, &pmp_data_ops) ||
+	    !proc_create("stats", 0400, pmp_proc_dir, &pmp_stats_ops)) {
+		proc_remove(pmp_proc_dir);
+		pmp_proc_dir = NULL;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+static void pmp_procfs_remove(void)
+{
+	proc_remove(pmp_proc_dir);
+	pmp_proc_dir = NULL;
+}
+
+#endif /* PMP_PROCFS_H */

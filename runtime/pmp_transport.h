@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_transport.h - the write side of the output path: the text one
+ * handler run prints is one record, built in its CPU's context and
+ * written to the per-CPU kernel ring_buffer when the run ends (a record
+ * larger than a ring-buffer event goes out as pieces marked CONT, which
+ * the reader keeps together).  A full buffer drops the record and counts
+ * it; with -F the buffers overwrite their oldest data instead.  The read
+ * side is the data file (pmp_procfs.h).
+ */
+#ifndef PMP_TRANSPORT_H
+#define PMP_TRANSPORT_H
+
+static struct trace_buffer *pmp_rb;
+static struct irq_work pmp_wake_irq_work;
+static DECLARE_WAIT_QUEUE_HEAD(pmp_read_wq);
+static int pmp_data_pending;
+static atomic_t pmp_readers;
+static atomic64_t pmp_msg_dropped;   /* messages written outside a context */
+
+/* Wakes the reader, at most once per read: safe in NMI. */
+static __always_inline void pmp_kick_reader(void)
+{
+	if (!READ_ONCE(pmp_data_pending)) {
+		WRITE_ONCE(pmp_data_pending, 1);
+		irq_work_queue(&pmp_wake_irq_work);
+	}
+}
+
+static void pmp_wake_reader(struct irq_work *w)
+{
+	(void)w;
+	wake_up_interruptible(&pmp_read_wq);
+}
+
+/*
+ * In process context (begin, end, the exit dump) a full buffer waits for
+ * the reader rather than dropping: up to 10 s while a reader is there.
+ */
+static bool pmp_write_wait(struct pmp_context *c, void *data, size_t len)
+{
+	int tries;
+
+	for (tries = 0; tries < 10000; tries++) {
+		if (ring_buffer_write(pmp_rb, len, data) == 0)
+			return true;
+		if (!c || !c->process || pmp_overwrite || !atomic_read(&pmp_readers))
+			return false;
+		wake_up_interruptible(&pmp_read_wq);
+		msleep(1);
+	}
+	return false;
+}
+
+/* Writes the context's record (or one piece of it when MORE follows). */
+static void pmp_record_commit(struct pmp_context *c, bool more)
+{
+	c->rec.hdr.len = c->rec_len;
+	c->rec.hdr.type = PMP_REC_OUT;
+	c->rec.hdr.flags = more ? PMP_REC_CONT : 0;
+	c->rec.hdr.cpu = raw_smp_processor_id();
+	if (likely(pmp_write_wait(c, &c->rec, sizeof(c->rec.hdr) + c->rec_len)))
+		c->written++;
+	else
+		c->dropped++;
+	c->rec_len = 0;
+	pmp_kick_reader();
+}
+
+/* An error or warning line, written as a record of its own. */
+static void pmp_write_message(int type, const char *text, size_t len)
+{
+	struct {
+		struct pmp_rec_hdr hdr;
+		char data[256];
+	} m;
+
+	len = min(len, sizeof(m.data));
+	m.hdr.len = len;
+	m.hdr.type = type;
+	m.hdr.flags = 0;
+	m.hdr.cpu = raw_smp_processor_id();
+	memcpy(m.data, text, len);
+	if (ring_buffer_write(pmp_rb, sizeof(m.hdr) + len, &m))
+		atomic64_inc(&pmp_msg_dropped);
+	pmp_kick_reader();
+}
+
+/* ------------------------------------------------------------ printing */
+
+/* Appends N bytes to the record, in pieces if they do not fit. */
+static void pmp_print_bytes(struct pmp_context *c, const char *s, size_t n)
+{
+	while (n) {
+		size_t k;
+
+		/* Commit a full piece only once more bytes follow it. */
+		if (c->rec_len == PMP_RECORD_DATA)
+			pmp_record_commit(c, true);
+		k = min(n, (size_t)(PMP_RECORD_DATA - c->rec_len));
+		memcpy(c->rec.data + c->rec_len, s, k);
+		c->rec_len += k;
+		s += k;
+		n -= k;
+	}
+}
+
+static __maybe_unused void pmp_print_str(struct pmp_context *c, const char *s)
+{
+	pmp_print_bytes(c, s, strnlen(s, PMP_MAXSTRINGLEN));
+}
+
+static __maybe_unused void pmp_print_char(struct pmp_context *c, char ch)
+{
+	if (c->rec_len == PMP_RECORD_DATA)
+		pmp_record_commit(c, true);
+	c->rec.data[c->rec_len++] = ch;
+}
+
+static __maybe_unused void pmp_print_long(struct pmp_context *c, long v)
+{
+	char buf[24];
+	int n = scnprintf(buf, sizeof(buf), "%ld", v);
+
+	pmp_print_bytes(c, buf, n);
+}
+
+static __printf(2, 3) __maybe_unused void
+pmp_printf(struct pmp_context *c, const char *fmt, ...)
+{
+	size_t room = PMP_RECORD_DATA - c->rec_len;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(c->rec.data + c->rec_len, room, fmt, ap);
+	va_end(ap);
+	if (likely((size_t)n < room)) {
+		c->rec_len += n;
+		return;
+	}
+	/* Too long for what is left: format aside, then append in pieces. */
+	va_start(ap, fmt);
+	n = vscnprintf(c->scratch, sizeof(c->scratch), fmt, ap);
+	va_end(ap);
+	pmp_print_bytes(c, c->scratch, n);
+}
+
+/* sprintf(): into a string of at most MAXSTRINGLEN - 1 bytes. */
+static __printf(2, 3) __maybe_unused const char *
+pmp_sprintf(char *buf, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vscnprintf(buf, PMP_MAXSTRINGLEN, fmt, ap);
+	va_end(ap);
+	return buf;
+}
+
+#endif /* PMP_TRANSPORT_H */

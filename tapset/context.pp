@@ -1,0 +1,57 @@
+# context.pp - what a handler can ask about the moment it runs in: the CPU,
+# the interrupted task, the sample.  Bodies call runtime/context.h.
+#
+# Embedded C in tapset functions: PMP_CONTEXT is the handler's context,
+# PMP_ARG_name an argument, PMP_RETURN(v) returns, and string functions
+# write at most PMP_MAXSTRINGLEN bytes into PMP_RETBUF.
+# "/// @probes KIND..." limits where a function may be called directly
+# from a probe body (kinds: begin end error timer perf).
+
+/// The CPU the handler runs on.
+function cpu:long() %{ PMP_RETURN(pmp_ctx_cpu(PMP_CONTEXT)); %}
+
+/// Process id (thread group id) of the interrupted task.
+function pid:long() %{ PMP_RETURN(pmp_ctx_pid(PMP_CONTEXT)); %}
+
+/// Thread id of the interrupted task.
+function tid:long() %{ PMP_RETURN(pmp_ctx_tid(PMP_CONTEXT)); %}
+
+/// Process id of the interrupted task's parent.
+function ppid:long() %{ PMP_RETURN(pmp_ctx_ppid(PMP_CONTEXT)); %}
+
+/// User id of the interrupted task.
+function uid:long() %{ PMP_RETURN(pmp_ctx_uid(PMP_CONTEXT)); %}
+
+/// Command name of the interrupted task (its comm, at most 15 characters).
+function execname:string() %{ PMP_RETURN(pmp_ctx_execname(PMP_CONTEXT, PMP_RETBUF)); %}
+
+/// The target process: the pid given with -x, or the pid of -c CMD; 0 without.
+function target:long() %{ PMP_RETURN(pmp_ctx_target(PMP_CONTEXT)); %}
+
+/// The probe point as written in the script, e.g. "perf.cycles(100000)".
+function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
+
+/// 1 if the sample interrupted user mode, 0 if kernel mode.
+/// @probes perf timer
+function user_mode:long() %{ PMP_RETURN(pmp_ctx_user_mode(PMP_CONTEXT)); %}
+
+/// The sample's instruction pointer (for breakpoints: the instruction that hit).
+/// @probes perf timer
+function addr:long() %{ PMP_RETURN(pmp_ctx_addr(PMP_CONTEXT)); %}
+
+/// The sample period of the event that fired (in its unit: events or ns).
+/// @probes perf
+function sample_period:long() %{ PMP_RETURN(pmp_ctx_sample_period(PMP_CONTEXT)); %}
+
+/// The kernel symbol containing ADDR as "name+0xoff" ("name+0xoff [module]"
+/// in a module); a user-space or unknown address as hex.
+function symname:string(addr:long) %{ PMP_RETURN(pmp_symname(PMP_CONTEXT, PMP_ARG_addr, PMP_RETBUF)); %}
+
+/// The kernel stack of the sample as hex addresses separated by spaces,
+/// innermost first (empty for a user-mode sample).
+/// @probes perf timer
+function backtrace:string() %{ PMP_RETURN(pmp_ctx_backtrace(PMP_CONTEXT, PMP_RETBUF)); %}
+
+/// Prints the kernel stack of the sample, one "symbol+0xoff" a line.
+/// @probes perf timer
+function print_backtrace() %{ pmp_ctx_print_backtrace(PMP_CONTEXT); %}

@@ -1,0 +1,25 @@
+# counter.pp - reading counters by handle: $counter in a perf probe is the
+# handle of that probe's event (one event per CPU, or one for the target
+# task under .process).  runtime/counter.h says what a read returns in
+# each context.
+
+/// The event's count summed over CPUs, scaled for multiplexing
+/// (count * enabled / running).
+function read_counter:long(h:long) %{
+	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, -1));
+%}
+
+/// The event's count on one CPU, scaled for multiplexing.
+function read_counter_cpu:long(h:long, cpu:long) %{
+	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, PMP_ARG_cpu));
+%}
+
+/// Nanoseconds the event was enabled, summed over CPUs.
+function counter_enabled_ns:long(h:long) %{
+	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 0));
+%}
+
+/// Nanoseconds the event was actually counting on a PMU, summed over CPUs.
+function counter_running_ns:long(h:long) %{
+	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 1));
+%}

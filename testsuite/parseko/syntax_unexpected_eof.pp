@@ -1,0 +1,4 @@
+# A file that ends inside a probe reports the unexpected end of file.
+# error: syntax error, unexpected end of file
+probe begin {
+	x = 1

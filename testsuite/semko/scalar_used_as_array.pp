@@ -1,0 +1,6 @@
+# A scalar global cannot be indexed.
+# error: 'x' is not an array
+# at: 6:13
+global x
+probe begin { x = 1 }
+probe end { x[1] = 2 }

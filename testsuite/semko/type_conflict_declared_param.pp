@@ -1,0 +1,5 @@
+# A declared parameter type is checked at calls.
+# error: type conflict: parameter 'a' of f() is a long, but a string is passed here
+# at: 5:17
+function f(a:long) { return a }
+probe begin { f("x") }

@@ -1,0 +1,4 @@
+# A point far from every known one gets no suggestion, only the pointer to -l.
+# error: unknown probe point 'kprobe.func' (pmprobe -l '*' lists the known points)
+# at: 4:7
+probe kprobe.func("vfs_read") { n++ }
