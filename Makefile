@@ -11,7 +11,7 @@ CC ?= gcc
 CFLAGS ?= -O2 -g
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Icompiler -Ibuild \
 	-DPMP_DATADIR='"$(DATADIR)"'
-LDLIBS = -lelf
+LDLIBS = -lelf -lpthread
 
 SRCS = $(filter-out compiler/parser.c compiler/lexer.c,$(wildcard compiler/*.c))
 OBJS = $(patsubst compiler/%.c,build/%.o,$(SRCS)) build/parser.o build/lexer.o

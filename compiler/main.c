@@ -258,9 +258,14 @@ int main(int argc, char **argv)
 	}
 	if (opt.last_pass == 4) {
 		printf("%s\n", build.ko_path);
+		/* A module built without the cache lives in the build dir. */
+		if (strncmp(build.ko_path, build.build_dir, strlen(build.build_dir)))
+			build_cleanup(&build, &opt);
 		return 0;
 	}
 
 	/* Pass 5: run. */
-	return run_pass5(build.ko_path, &opt, &build);
+	rc = run_pass5(build.ko_path, &opt, &build);
+	build_cleanup(&build, &opt);
+	return rc;
 }

@@ -433,8 +433,23 @@ int list_points(const char *pattern, bool long_form,
 
 /* --------------------------------------------------------------- codegen.c */
 
-bool generate_c(const struct program *prog, const struct script_options *opt,
-		const char *path);
+/* The module's C source (deterministic: it keys the module cache). */
+char *generate_c_text(const struct program *prog, const struct script_options *opt);
+/* Checks every -D NAME=VALUE; false after printing what is wrong. */
+bool check_defines(const struct script_options *opt);
+
+/* ------------------------------------------------------------- sha256.c */
+
+struct sha256 {
+	uint32_t h[8];
+	uint64_t len;
+	unsigned char block[64];
+	size_t fill;
+};
+void sha256_init(struct sha256 *s);
+void sha256_update(struct sha256 *s, const void *data, size_t n);
+/* Finishes and writes 64 hex digits and a NUL to HEX. */
+void sha256_hex(struct sha256 *s, char hex[65]);
 
 /* ------------------------------------------------------ kbuild.c, cache.c */
 
@@ -451,8 +466,29 @@ struct build_result {
 int translate_and_build(struct program *prog, const struct script_options *opt,
 			struct build_result *out);
 
+/* Removes the temporary build directory (kept with -k). */
+void build_cleanup(const struct build_result *b, const struct script_options *opt);
+
+/* ------------------------------------------------------------- modinfo.c */
+
+struct module_info {
+	char *name;
+	char *vermagic;
+	char *pmprobe_version;
+	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
+	struct vec undefined;     /* char *: kernel symbols the module needs */
+};
+bool module_info_read(const char *path, struct module_info *mi);
+char *module_release(const struct module_info *mi);
+/* Vermagic and exported symbols against the running kernel. */
+bool module_check_kernel(const char *path, const struct module_info *mi);
+unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
+
 /* -------------------------------------------------------------- loader.c */
 
+/* Pass 5 in a QEMU guest (vmrun.c). */
+int run_in_vm(const char *ko, const struct script_options *opt,
+	      const struct build_result *build);
 /* Pass 5 for KO; BUILD is NULL under --run.  Returns the exit status. */
 int run_pass5(const char *ko, const struct script_options *opt,
 	      const struct build_result *build);

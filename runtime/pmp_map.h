@@ -20,7 +20,6 @@ struct pmp_map_desc {
 	u8 nkeys;
 	u8 key_types[5];
 	u8 value_type;
-	bool sorted;                       /* some foreach sorts it */
 	const struct pmp_stat_desc *stat;  /* aggregates */
 	u32 capacity;
 };
@@ -54,7 +53,6 @@ struct pmp_map {
 	struct pmp_entry *free;
 	struct pmp_entry head;             /* list sentinel */
 	char *pool;
-	struct pmp_entry **sortbuf;
 	int sort_key;                      /* during a sort: -1 value, else key */
 	int sort_dir;
 };
@@ -228,17 +226,19 @@ static int pmp_entry_cmp(const void *pa, const void *pb, const void *priv)
 	return r;
 }
 
-/* Fills M->sortbuf with the entries sorted on KEY (-1: the value). */
-static __maybe_unused u32 pmp_map_sort(struct pmp_map *m, int key, int dir)
+/* Fills BUF (capacity entries: each sorted foreach has its own) with
+ * the entries sorted on KEY (-1: the value), DIR 1 or -1. */
+static __maybe_unused u32 pmp_map_sort(struct pmp_map *m,
+				       struct pmp_entry **buf, int key, int dir)
 {
 	struct pmp_entry *e;
 	u32 n = 0;
 
 	pmp_map_for_each(m, e)
-		m->sortbuf[n++] = e;
+		buf[n++] = e;
 	m->sort_key = key;
 	m->sort_dir = dir;
-	sort_r(m->sortbuf, n, sizeof(*m->sortbuf), pmp_entry_cmp, NULL, m);
+	sort_r(buf, n, sizeof(*buf), pmp_entry_cmp, NULL, m);
 	return n;
 }
 
@@ -248,7 +248,6 @@ static __maybe_unused void pmp_map_free(struct pmp_map *m)
 {
 	if (!m)
 		return;
-	vfree(m->sortbuf);
 	vfree(m->pool);
 	vfree(m->buckets);
 	kfree(m);
@@ -274,9 +273,7 @@ static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d
 	m->nbuckets = roundup_pow_of_two(max(d->capacity, 16u));
 	m->buckets = vzalloc(array_size(m->nbuckets, sizeof(*m->buckets)));
 	m->pool = vzalloc(array_size(d->capacity, m->entry_size));
-	if (d->sorted)
-		m->sortbuf = vzalloc(array_size(d->capacity, sizeof(*m->sortbuf)));
-	if (!m->buckets || !m->pool || (d->sorted && !m->sortbuf)) {
+	if (!m->buckets || !m->pool) {
 		pmp_map_free(m);
 		return NULL;
 	}

@@ -307,14 +307,24 @@ static const struct proc_ops pmp_stats_ops = {
 
 /* ------------------------------------------------------- setup/teardown */
 
+/* Does /proc/pmprobe exist?  (proc_mkdir() warns if it does, and a
+ * lookup under a missing parent warns too, so ask the VFS.) */
+static bool pmp_proc_parent_exists(void)
+{
+	struct path path;
+
+	if (kern_path("/proc/pmprobe", LOOKUP_DIRECTORY, &path))
+		return false;
+	path_put(&path);
+	return true;
+}
+
 static int pmp_procfs_create(void)
 {
+	/* The first pmprobe module makes the shared parent. */
+	if (!pmp_proc_parent_exists() && !proc_mkdir_mode("pmprobe", 0555, NULL))
+		return -ENOMEM;
 	pmp_proc_dir = proc_mkdir_mode("pmprobe/" KBUILD_MODNAME, 0500, NULL);
-	if (!pmp_proc_dir) {
-		/* The first pmprobe module makes the shared parent. */
-		proc_mkdir_mode("pmprobe", 0555, NULL);
-		pmp_proc_dir = proc_mkdir_mode("pmprobe/" KBUILD_MODNAME, 0500, NULL);
-	}
 	if (!pmp_proc_dir)
 		return -EEXIST;
 	if (!proc_create("control", 0600, pmp_proc_dir, &pmp_control_ops) ||

@@ -22,6 +22,7 @@
 #include <linux/kallsyms.h>
 #include <linux/math64.h>
 #include <linux/mutex.h>
+#include <linux/namei.h>
 #include <linux/percpu.h>
 #include <linux/perf_event.h>
 #include <linux/hw_breakpoint.h>

@@ -1,0 +1,436 @@
+/*
+ * kbuild.c - passes 3 and 4: writes the generated C into a temporary
+ * build directory with an obj-m Makefile and runs the target kernel's
+ * Kbuild on it (warnings are errors), or takes the module from the cache
+ * under ~/.cache/pmprobe, keyed on everything the module depends on: the
+ * generated C, runtime/ and tapset/ contents, the target kernel build's
+ * identity (.config, which names its compiler, and Module.symvers) and
+ * the module name.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "pmprobe.h"
+
+/* ------------------------------------------------------ target kernel */
+
+static bool has_kbuild(const char *dir)
+{
+	char *mk = xasprintf("%s/Makefile", dir);
+	struct stat st;
+	bool ok = stat(mk, &st) == 0;
+
+	free(mk);
+	return ok;
+}
+
+static char *read_trimmed(const char *path)
+{
+	char *text;
+	size_t len;
+
+	if (!read_file(path, &text, &len))
+		return NULL;
+	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
+		text[--len] = '\0';
+	return text;
+}
+
+/* The newest /lib/modules/RELEASE/build that has a Kbuild Makefile. */
+static char *newest_installed(void)
+{
+	DIR *d = opendir("/lib/modules");
+	struct dirent *de;
+	char *best = NULL;
+
+	if (!d)
+		return NULL;
+	while ((de = readdir(d))) {
+		char *build;
+
+		if (de->d_name[0] == '.')
+			continue;
+		build = xasprintf("/lib/modules/%s/build", de->d_name);
+		if (has_kbuild(build) && (!best || strverscmp(de->d_name, best) > 0)) {
+			free(best);
+			best = xstrdup(de->d_name);
+		}
+		free(build);
+	}
+	closedir(d);
+	return best;
+}
+
+/* -r RELEASE|DIR, else the running kernel, else the newest headers. */
+static bool find_kernel(const struct script_options *opt, char **release,
+			char **build)
+{
+	struct utsname u;
+	char *rel = NULL, *dir = NULL, *p;
+
+	if (opt->release && strchr(opt->release, '/')) {
+		if (!has_kbuild(opt->release)) {
+			fprintf(stderr, "pmprobe: -r %s: not a kernel build directory (no Makefile there)\n",
+				opt->release);
+			return false;
+		}
+		dir = xstrdup(opt->release);
+		p = xasprintf("%s/include/config/kernel.release", dir);
+		rel = read_trimmed(p);
+		free(p);
+		if (!rel) {
+			fprintf(stderr, "pmprobe: -r %s: cannot read include/config/kernel.release\n", dir);
+			return false;
+		}
+	} else {
+		if (opt->release)
+			rel = xstrdup(opt->release);
+		else if (uname(&u) == 0)
+			rel = xstrdup(u.release);
+		dir = xasprintf("/lib/modules/%s/build", rel ? rel : "");
+		if (!has_kbuild(dir)) {
+			if (opt->release) {
+				fprintf(stderr, "pmprobe: no headers for kernel %s: /lib/modules/%s/build is missing (install linux-headers-%s)\n",
+					rel, rel, rel);
+				return false;
+			}
+			free(rel);
+			free(dir);
+			rel = newest_installed();
+			if (!rel) {
+				fprintf(stderr, "pmprobe: no kernel headers found in /lib/modules/*/build (install linux-headers-amd64)\n");
+				return false;
+			}
+			dir = xasprintf("/lib/modules/%s/build", rel);
+		}
+	}
+	*release = rel;
+	*build = realpath(dir, NULL);
+	if (!*build)
+		*build = dir;
+	else
+		free(dir);
+	return true;
+}
+
+/* ------------------------------------------------------------ hashing */
+
+static void hash_file(struct sha256 *h, const char *path)
+{
+	char *text;
+	size_t len;
+
+	sha256_update(h, path, strlen(path) + 1);
+	if (read_file(path, &text, &len)) {
+		sha256_update(h, text, len);
+		free(text);
+	}
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void hash_dir(struct sha256 *h, const char *dir, const char *suffix)
+{
+	struct vec names = { 0 };
+	struct dirent *de;
+	DIR *d = opendir(dir);
+	size_t i;
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		size_t n = strlen(de->d_name), k = strlen(suffix);
+
+		if (n > k && !strcmp(de->d_name + n - k, suffix))
+			vec_push(&names, xasprintf("%s/%s", dir, de->d_name));
+	}
+	closedir(d);
+	qsort(names.items, names.len, sizeof(void *), by_name);
+	for (i = 0; i < names.len; i++) {
+		hash_file(h, VEC_AT(names, i));
+		free(VEC_AT(names, i));
+	}
+	free(names.items);
+}
+
+static void hash_kernel(struct sha256 *h, const char *build)
+{
+	char *p;
+	struct stat st;
+
+	sha256_update(h, build, strlen(build) + 1);
+	p = xasprintf("%s/.config", build);
+	hash_file(h, p);
+	free(p);
+	p = xasprintf("%s/Module.symvers", build);
+	if (stat(p, &st) == 0) {
+		char id[64];
+
+		snprintf(id, sizeof(id), "%lld.%lld", (long long)st.st_size,
+			 (long long)st.st_mtime);
+		sha256_update(h, id, strlen(id));
+	}
+	free(p);
+}
+
+/* -------------------------------------------------------------- cache */
+
+static char *cache_root(void)
+{
+	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+
+	if (x && *x)
+		return xasprintf("%s/pmprobe", x);
+	if (home && *home)
+		return xasprintf("%s/.cache/pmprobe", home);
+	return NULL;
+}
+
+static bool mkdir_p(const char *path)
+{
+	char *p = xstrdup(path), *s;
+	bool ok = true;
+
+	for (s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0700) && errno != EEXIST)
+			ok = false;
+		*s = '/';
+	}
+	if (mkdir(p, 0700) && errno != EEXIST)
+		ok = false;
+	free(p);
+	return ok;
+}
+
+static bool copy_file(const char *from, const char *to)
+{
+	char *text, *tmp;
+	size_t len;
+	bool ok;
+
+	if (!read_file(from, &text, &len))
+		return false;
+	tmp = xasprintf("%s.tmp%d", to, (int)getpid());
+	ok = write_file(tmp, text, len) && rename(tmp, to) == 0;
+	if (!ok)
+		unlink(tmp);
+	free(tmp);
+	free(text);
+	return ok;
+}
+
+/* ------------------------------------------------------------ Kbuild */
+
+/* The first "error:" line of the log, to show beside the log's path. */
+static char *first_error(const char *log)
+{
+	char *text, *p, *eol, *r = NULL;
+	size_t len;
+
+	if (!read_file(log, &text, &len))
+		return NULL;
+	for (p = text; p && *p; p = eol ? eol + 1 : NULL) {
+		eol = strchr(p, '\n');
+		if (eol)
+			*eol = '\0';
+		if (strstr(p, "error:") || strstr(p, "Error ") || strstr(p, "ERROR:")) {
+			r = xstrdup(p);
+			break;
+		}
+	}
+	free(text);
+	return r;
+}
+
+static bool run_kbuild(const char *build, const char *dir, const char *log)
+{
+	pid_t pid;
+	int status, fd;
+	char *mdir = xasprintf("M=%s", dir);
+
+	pid = fork();
+	if (pid < 0)
+		fatal("fork: %s", strerror(errno));
+	if (pid == 0) {
+		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+			close(fd);
+		}
+		setenv("LC_ALL", "C", 1);
+		execlp("make", "make", "-s", "-C", build, mdir, "modules", (char *)NULL);
+		fprintf(stderr, "make: %s\n", strerror(errno));
+		_exit(127);
+	}
+	free(mdir);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return false;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+static bool valid_module_name(const char *n)
+{
+	size_t i;
+
+	if (!*n || strlen(n) > 55)
+		return false;
+	for (i = 0; n[i]; i++)
+		if (!(n[i] == '_' || (n[i] >= 'a' && n[i] <= 'z') ||
+		      (n[i] >= 'A' && n[i] <= 'Z') || (n[i] >= '0' && n[i] <= '9')))
+			return false;
+	return true;
+}
+
+int translate_and_build(struct program *prog, const struct script_options *opt,
+			struct build_result *out)
+{
+	struct sha256 h;
+	char key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
+	char *c_text, *cache = NULL, *cached_ko = NULL, *log, *mk;
+	const char *rt = runtime_default_dir();
+	double t = now_ms();
+	struct stat st;
+
+	if (!check_defines(opt))
+		return 2;
+	if (opt->module_name && !valid_module_name(opt->module_name)) {
+		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_'\n",
+			opt->module_name);
+		return 2;
+	}
+	if (!rt) {
+		fprintf(stderr, "pmprobe: cannot find pmprobe's runtime directory (looked beside the binary and under the install prefix)\n");
+		return 1;
+	}
+	if (!find_kernel(opt, &out->kernel_release, &out->kernel_build))
+		return 1;
+
+	/* Pass 3. */
+	c_text = generate_c_text(prog, opt);
+	sha256_init(&h);
+	sha256_update(&h, c_text, strlen(c_text));
+	sha256_hex(&h, key);
+	out->module_name = opt->module_name ? xstrdup(opt->module_name) :
+			   xasprintf("pmp_%.16s", key);
+	if (!mkdtemp(tmpl))
+		fatal("cannot make a build directory in /tmp: %s", strerror(errno));
+	out->build_dir = xstrdup(tmpl);
+	out->c_path = xasprintf("%s/%s.c", tmpl, out->module_name);
+	if (!write_file(out->c_path, c_text, strlen(c_text)))
+		fatal("cannot write %s: %s", out->c_path, strerror(errno));
+	if (opt->verbose)
+		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - t);
+	if (opt->last_pass == 3)
+		return 0;
+
+	/* Pass 4: the cache first. */
+	t = now_ms();
+	sha256_init(&h);
+	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
+	sha256_update(&h, c_text, strlen(c_text));
+	sha256_update(&h, out->module_name, strlen(out->module_name) + 1);
+	hash_dir(&h, rt, ".h");
+	if (tapset_default_dir())
+		hash_dir(&h, tapset_default_dir(), ".pp");
+	hash_kernel(&h, out->kernel_build);
+	sha256_hex(&h, key);
+	if (!opt->disable_cache && (cache = cache_root())) {
+		char *entry = xasprintf("%s/%.32s", cache, key);
+
+		cached_ko = xasprintf("%s/%s.ko", entry, out->module_name);
+		if (stat(cached_ko, &st) == 0) {
+			out->from_cache = true;
+			out->ko_path = cached_ko;
+			free(entry);
+			goto done;
+		}
+		free(entry);
+	}
+
+	mk = xasprintf("%s/Makefile", tmpl);
+	{
+		char *text = xasprintf("# Kbuild for a pmprobe module.\nobj-m := %s.o\n"
+				       "ccflags-y := -I%s -Werror\n", out->module_name, rt);
+
+		write_file(mk, text, strlen(text));
+		free(text);
+	}
+	free(mk);
+	log = xasprintf("%s/build.log", tmpl);
+	if (!run_kbuild(out->kernel_build, tmpl, log)) {
+		char *err = first_error(log);
+
+		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
+			out->kernel_build, out->kernel_release, log);
+		if (err)
+			fprintf(stderr, "pmprobe: the first error: %s\n", err);
+		free(err);
+		return 1;
+	}
+	free(log);
+	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
+	if (cached_ko) {
+		char *dir = xstrdup(cached_ko);
+
+		*strrchr(dir, '/') = '\0';
+		if (mkdir_p(dir) && copy_file(out->ko_path, cached_ko)) {
+			char *cc = xasprintf("%s/%s.c", dir, out->module_name);
+
+			copy_file(out->c_path, cc);
+			free(cc);
+		}
+		free(dir);
+	}
+done:
+	if (opt->verbose)
+		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
+			out->from_cache ? "found in the cache" : "built", now_ms() - t);
+	if (opt->module_name) {
+		char *here = xasprintf("%s.ko", opt->module_name);
+
+		if (!copy_file(out->ko_path, here)) {
+			fprintf(stderr, "pmprobe: cannot write %s: %s\n", here, strerror(errno));
+			return 1;
+		}
+		out->ko_path = realpath(here, NULL);
+		free(here);
+	}
+	free(c_text);
+	free(cache);
+	return 0;
+}
+
+/* Removes the temporary build directory unless -k (or it is needed). */
+void build_cleanup(const struct build_result *b, const struct script_options *opt)
+{
+	char *cmd;
+
+	if (!b || !b->build_dir)
+		return;
+	if (opt->keep) {
+		fprintf(stderr, "pmprobe: keeping the build directory %s\n", b->build_dir);
+		return;
+	}
+	if (strncmp(b->build_dir, "/tmp/pmprobe", 12))
+		return;
+	cmd = xasprintf("rm -rf '%s'", b->build_dir);
+	if (system(cmd) != 0)
+		fprintf(stderr, "pmprobe: could not remove %s\n", b->build_dir);
+	free(cmd);
+}

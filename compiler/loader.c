@@ -1,0 +1,623 @@
+/*
+ * loader.c - pass 5: load the module (finit_module with its parameters),
+ * start it through /proc/pmprobe/MODULE/control, stream the data file's
+ * records to stdout (errors and warnings to stderr), stop it on exit(),
+ * -T, the end of -c CMD, Ctrl-C or SIGTERM, drain, print the exit
+ * summary, and unload it.  Once the module is loaded, every way out goes
+ * through unload (an atexit handler covers the paths that exit early).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "pmprobe.h"
+
+#define REC_OUT 1
+#define REC_ERR 2
+#define REC_WARN 3
+#define REC_CONT 1
+
+struct rec_hdr {
+	uint32_t len;
+	uint8_t type;
+	uint8_t flags;
+	uint16_t cpu;
+};
+
+static char loaded_name[64];
+static volatile sig_atomic_t got_signal;
+static pid_t child_pid;
+
+/* ----------------------------------------------------------- unloading */
+
+static void unload(void)
+{
+	int tries;
+
+	if (!loaded_name[0])
+		return;
+	for (tries = 0; tries < 100; tries++) {
+		if (syscall(SYS_delete_module, loaded_name, O_NONBLOCK) == 0)
+			break;
+		if (errno != EAGAIN && errno != EBUSY && errno != EWOULDBLOCK) {
+			fprintf(stderr, "pmprobe: cannot unload module %s: %s (rmmod %s)\n",
+				loaded_name, strerror(errno), loaded_name);
+			break;
+		}
+		usleep(50000);
+	}
+	loaded_name[0] = '\0';
+}
+
+static void on_signal(int sig)
+{
+	got_signal = sig;
+}
+
+static void install_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/* ------------------------------------------------------- load errors */
+
+static const char *errno_name(int e)
+{
+	switch (e) {
+	case ENOENT: return "ENOENT";
+	case ENODEV: return "ENODEV";
+	case EOPNOTSUPP: return "EOPNOTSUPP";
+	case EINVAL: return "EINVAL";
+	case EACCES: return "EACCES";
+	case EPERM: return "EPERM";
+	case EBUSY: return "EBUSY";
+	case ENOSPC: return "ENOSPC";
+	case ENOMEM: return "ENOMEM";
+	case ESRCH: return "ESRCH";
+	case E2BIG: return "E2BIG";
+	case EEXIST: return "EEXIST";
+	default: return "";
+	}
+}
+
+/* What to suggest when an event cannot be opened. */
+static const char *open_hint(int type, int err)
+{
+	if ((type == 0 || type == 3 || type == 4) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
+		return ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
+	if (type == 5 && err == ENOSPC)
+		return ": all hardware breakpoint slots are in use (x86 has four debug registers)";
+	if (type == 5 && err == EINVAL)
+		return ": the address, length or alignment is not accepted by the breakpoint PMU";
+	if (err == EACCES || err == EPERM)
+		return ": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)";
+	if (err == EBUSY)
+		return ": the PMU is busy (another user holds the counters)";
+	return "";
+}
+
+static void split_tabs(char *s, char **f, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		f[i] = s;
+		s = s ? strchr(s, '\t') : NULL;
+		if (s)
+			*s++ = '\0';
+	}
+}
+
+/* Puts a kernel "open"/"skip"/"cpu" line (tab separated) in words. */
+static void report_event_line(char *line, const char *level)
+{
+	char *f[7], *nl = strchr(line, '\n');
+	char cpu[32];
+	int err, type;
+
+	if (nl)
+		*nl = '\0';
+	split_tabs(line, f, 7);
+	if (!strcmp(f[0], "target") && f[2]) {
+		fprintf(stderr, "pmprobe: %s: %s: %s: the target process %s does not exist\n",
+			f[1], level, f[2], f[3] ? f[3] : "?");
+		return;
+	}
+	if (!strcmp(f[0], "hotplug")) {
+		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
+			strerror(f[1] ? atoi(f[1]) : 0));
+		return;
+	}
+	if (!f[6]) {
+		fprintf(stderr, "pmprobe: %s: %s\n", level, line);
+		return;
+	}
+	err = atoi(f[5]);
+	type = atoi(f[6]);
+	if (atoi(f[4]) < 0)
+		snprintf(cpu, sizeof(cpu), "for the target process");
+	else
+		snprintf(cpu, sizeof(cpu), "on CPU %s", f[4]);
+	fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n", f[1], level,
+		f[2], !strcmp(f[0], "skip") ? "? skipped" : "", f[3], cpu, strerror(err),
+		*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
+		open_hint(type, err));
+}
+
+static void explain_load_error(const char *ko, const char *name, int e)
+{
+	switch (e) {
+	case ENOSYS:
+		fprintf(stderr, "pmprobe: this kernel cannot load modules (it was built without module support); run the script in a QEMU guest with --vm\n");
+		break;
+	case EEXIST:
+		fprintf(stderr, "pmprobe: a module named %s is already loaded: another pmprobe run may be using it (rmmod %s), or pick another name with -m\n",
+			name, name);
+		break;
+	case EPERM:
+		fprintf(stderr, "pmprobe: the kernel refused to load %s: module loading is disabled or locked down (kernel lockdown, Secure Boot, or /proc/sys/kernel/modules_disabled)\n",
+			ko);
+		break;
+	case EKEYREJECTED:
+	case ENOKEY:
+		fprintf(stderr, "pmprobe: the kernel refused %s: it requires signed modules (module.sig_enforce or Secure Boot); sign it with the kernel's key or disable enforcement\n",
+			ko);
+		break;
+	case ENOEXEC:
+	case EINVAL:
+		fprintf(stderr, "pmprobe: the kernel refused %s as invalid for it (%s): was it built for this kernel? see dmesg\n",
+			ko, strerror(e));
+		break;
+	default:
+		fprintf(stderr, "pmprobe: cannot load %s: %s\n", ko, strerror(e));
+		break;
+	}
+}
+
+/* --------------------------------------------------------------- files */
+
+static char *proc_path(const char *name, const char *file)
+{
+	return xasprintf("/proc/pmprobe/%s/%s", name, file);
+}
+
+static char *read_proc(const char *name, const char *file)
+{
+	char *p = proc_path(name, file), *text = NULL;
+	size_t len;
+
+	if (!read_file(p, &text, &len))
+		text = NULL;
+	free(p);
+	return text;
+}
+
+static long stat_value(const char *stats, const char *key)
+{
+	size_t n = strlen(key);
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, key, n) && p[n] == ' ')
+			return strtol(p + n + 1, NULL, 10);
+	return 0;
+}
+
+static bool write_control(const char *name, const char *cmd)
+{
+	char *p = proc_path(name, "control");
+	int fd = open(p, O_WRONLY | O_CLOEXEC);
+	bool ok;
+
+	free(p);
+	if (fd < 0)
+		return false;
+	ok = write(fd, cmd, strlen(cmd)) == (ssize_t)strlen(cmd);
+	close(fd);
+	return ok;
+}
+
+/* "stop" blocks until the end probes ran: the reader must keep going. */
+static void *stop_thread(void *arg)
+{
+	write_control(arg, "stop");
+	return NULL;
+}
+
+/* ------------------------------------------------------------ records */
+
+struct stream {
+	char *buf;
+	size_t len, cap;
+	FILE *out;
+	uint64_t records;         /* complete records read */
+	bool error_seen;
+};
+
+static void emit_record(struct stream *s, const struct rec_hdr *h, char *data)
+{
+	if (h->type == REC_OUT) {
+		fwrite(data, 1, h->len, s->out);
+		if (!(h->flags & REC_CONT))
+			s->records++;
+		return;
+	}
+	fflush(s->out);
+	if (h->type == REC_ERR) {
+		s->error_seen = true;
+		fwrite(data, 1, h->len, stderr);
+	} else {
+		char *line = xstrndup(data, h->len);
+
+		if (!strncmp(line, "skip\t", 5) || !strncmp(line, "cpu\t", 4))
+			report_event_line(line, "warning");
+		else
+			fprintf(stderr, "pmprobe: warning: %s", line);
+		free(line);
+	}
+	fflush(stderr);
+}
+
+static void consume(struct stream *s)
+{
+	size_t off = 0;
+
+	while (s->len - off >= sizeof(struct rec_hdr)) {
+		struct rec_hdr h;
+
+		memcpy(&h, s->buf + off, sizeof(h));
+		if (s->len - off < sizeof(h) + h.len)
+			break;
+		emit_record(s, &h, s->buf + off + sizeof(h));
+		off += sizeof(h) + h.len;
+	}
+	memmove(s->buf, s->buf + off, s->len - off);
+	s->len -= off;
+}
+
+/* Reads what is there; false at end of file. */
+static bool drain(int fd, struct stream *s)
+{
+	for (;;) {
+		ssize_t n;
+
+		if (s->cap - s->len < 65536) {
+			s->cap = s->cap ? s->cap * 2 : 262144;
+			s->buf = xrealloc(s->buf, s->cap);
+		}
+		n = read(fd, s->buf + s->len, s->cap - s->len);
+		if (n > 0) {
+			s->len += (size_t)n;
+			consume(s);
+			continue;
+		}
+		fflush(s->out);
+		if (n == 0)
+			return false;
+		if (errno == EAGAIN || errno == EINTR)
+			return true;
+		fprintf(stderr, "pmprobe: reading the module's output: %s\n", strerror(errno));
+		return false;
+	}
+}
+
+/* ------------------------------------------------------------- summary */
+
+static void print_times(const char *stats)
+{
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		char *line, *f[8];
+
+		if (strncmp(p, "probe\t", 6))
+			continue;
+		line = xstrndup(p, strcspn(p, "\n"));
+		split_tabs(line, f, 8);
+		if (f[7])
+			fprintf(stderr, "%s: %s: hits=%s min=%sns avg=%sns max=%sns\n",
+				f[6], f[7], f[2], f[3], f[4], f[5]);
+		free(line);
+	}
+}
+
+static int summarize(const char *name, const struct script_options *opt,
+		     const struct stream *s)
+{
+	char *stats = read_proc(name, "stats");
+	long errors, sk_r, sk_l, dropped, over, msgs, thr;
+
+	if (!stats) {
+		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
+		return 1;
+	}
+	errors = stat_value(stats, "errors");
+	sk_r = stat_value(stats, "skipped_reentrant");
+	sk_l = stat_value(stats, "skipped_lock");
+	dropped = stat_value(stats, "records_dropped");
+	over = stat_value(stats, "records_overwritten");
+	msgs = stat_value(stats, "messages_dropped");
+	thr = stat_value(stats, "throttled");
+	if (opt->timing)
+		print_times(stats);
+	if (errors)
+		fprintf(stderr, "pmprobe: %ld runtime error%s\n", errors, errors == 1 ? "" : "s");
+	if (sk_r + sk_l)
+		fprintf(stderr, "pmprobe: %ld handler run%s skipped (reentrant: %ld, lock contention: %ld)\n",
+			sk_r + sk_l, sk_r + sk_l == 1 ? "" : "s", sk_r, sk_l);
+	if (dropped)
+		fprintf(stderr, "pmprobe: %ld output record%s dropped: a buffer was full (raise -s, or print less)\n",
+			dropped, dropped == 1 ? "" : "s");
+	if (over)
+		fprintf(stderr, "pmprobe: %ld output record%s overwritten in flight-recorder mode\n",
+			over, over == 1 ? "" : "s");
+	if (msgs)
+		fprintf(stderr, "pmprobe: %ld error or warning message%s lost: a buffer was full\n",
+			msgs, msgs == 1 ? "" : "s");
+	if (thr)
+		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s (the sample rate was above perf_event_max_sample_rate)\n",
+			thr, thr == 1 ? "" : "s");
+	(void)s;
+	free(stats);
+	return errors ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ -c CMD */
+
+static int gate[2] = { -1, -1 };
+
+/* Forks CMD, held until the module runs (target() must be its pid). */
+static pid_t start_command(const char *cmd)
+{
+	pid_t pid;
+	char c;
+
+	if (pipe(gate))
+		fatal("pipe: %s", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		fatal("fork: %s", strerror(errno));
+	if (pid == 0) {
+		close(gate[1]);
+		if (read(gate[0], &c, 1) != 1)
+			_exit(127);
+		close(gate[0]);
+		signal(SIGINT, SIG_DFL);
+		signal(SIGPIPE, SIG_DFL);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		fprintf(stderr, "pmprobe: cannot run /bin/sh: %s\n", strerror(errno));
+		_exit(127);
+	}
+	close(gate[0]);
+	return pid;
+}
+
+static void release_command(void)
+{
+	if (gate[1] >= 0) {
+		if (write(gate[1], "g", 1) != 1)
+			fprintf(stderr, "pmprobe: cannot start the -c command\n");
+		close(gate[1]);
+		gate[1] = -1;
+	}
+}
+
+static void kill_command(void)
+{
+	if (child_pid > 0) {
+		kill(child_pid, SIGKILL);
+		waitpid(child_pid, NULL, 0);
+		child_pid = 0;
+	}
+}
+
+/* ------------------------------------------------------------ loading */
+
+static char *module_params(const struct script_options *opt,
+			   const struct module_info *mi, long target, bool *ok)
+{
+	struct buf p;
+	size_t i;
+
+	*ok = true;
+	buf_init(&p);
+	buf_printf(&p, "target=%ld timing=%d overwrite=%d", target, opt->timing ? 1 : 0,
+		   opt->flight_recorder ? 1 : 0);
+	if (opt->buffer_mb)
+		buf_printf(&p, " bufsize=%ld", opt->buffer_mb * 1024 * 1024);
+	for (i = 0; i < mi->breakpoints.len; i++) {
+		const char *bp = VEC_AT(mi->breakpoints, i);
+		const char *sym = strchr(bp, ' ');
+		bool restricted;
+		unsigned long addr;
+
+		sym = sym ? sym + 1 : bp;
+		addr = kallsyms_lookup_addr(sym, &restricted);
+		if (!addr) {
+			fprintf(stderr, restricted ?
+				"pmprobe: cannot resolve '%s': /proc/kallsyms hides addresses (run as root, kptr_restrict)\n" :
+				"pmprobe: perf.breakpoint(%s): the kernel has no symbol '%s' (see /proc/kallsyms)\n",
+				sym, sym);
+			*ok = false;
+		}
+		buf_printf(&p, "%s0x%lx", i ? "," : " bp_addr=", addr);
+	}
+	return buf_steal(&p);
+}
+
+static bool load_module(const char *ko, const char *name, const char *params)
+{
+	int fd = open(ko, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0) {
+		fprintf(stderr, "pmprobe: cannot open %s: %s\n", ko, strerror(errno));
+		return false;
+	}
+	if (syscall(SYS_finit_module, fd, params, 0) != 0) {
+		int e = errno;
+
+		close(fd);
+		explain_load_error(ko, name, e);
+		return false;
+	}
+	close(fd);
+	snprintf(loaded_name, sizeof(loaded_name), "%s", name);
+	return true;
+}
+
+static void report_start_failure(const char *name)
+{
+	char *ctl = read_proc(name, "control"), *p;
+	bool said = false;
+
+	for (p = ctl; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		if (!strncmp(p, "error ", 6)) {
+			char *line = xstrndup(p + 6, strcspn(p + 6, "\n"));
+
+			report_event_line(line, "error");
+			free(line);
+			said = true;
+		}
+	}
+	if (!said)
+		fprintf(stderr, "pmprobe: the script could not start (see dmesg)\n");
+	free(ctl);
+}
+
+/* ----------------------------------------------------------- the loop */
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void stream_until_done(const char *name, int fd, struct stream *s,
+			      const struct script_options *opt)
+{
+	double deadline = opt->time_limit ? now_s() + opt->time_limit : 0;
+	pthread_t stopper;
+	bool stopping = false, stopper_started = false;
+
+	for (;;) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		const char *why = NULL;
+
+		poll(&pfd, 1, 100);
+		if (!drain(fd, s))
+			break;
+		if (got_signal)
+			why = "signal";
+		else if (deadline && now_s() >= deadline)
+			why = "time";
+		else if (child_pid > 0 && waitpid(child_pid, NULL, WNOHANG) == child_pid) {
+			child_pid = 0;
+			why = "command";
+		}
+		if (why && !stopping) {
+			stopping = true;
+			stopper_started = pthread_create(&stopper, NULL, stop_thread,
+							 (void *)name) == 0;
+			if (!stopper_started)
+				write_control(name, "stop");
+		}
+	}
+	if (stopper_started)
+		pthread_join(stopper, NULL);
+}
+
+int run_pass5(const char *ko, const struct script_options *opt,
+	      const struct build_result *build)
+{
+	struct module_info mi;
+	struct stream s = { 0 };
+	char *params, *data;
+	long target = opt->target_pid;
+	bool ok;
+	int fd, rc;
+
+	if (opt->vm)
+		return run_in_vm(ko, opt, build);
+	if (!module_info_read(ko, &mi))
+		return 1;
+	if (geteuid() != 0) {
+		fprintf(stderr, "pmprobe: pass 5 loads a kernel module and needs root: run as root, or stop after pass 4 with -p4\n");
+		return 1;
+	}
+	if (!module_check_kernel(ko, &mi))
+		return 1;
+	if (target && kill((pid_t)target, 0) && errno == ESRCH) {
+		fprintf(stderr, "pmprobe: -x %ld: no such process\n", target);
+		return 1;
+	}
+	s.out = stdout;
+	if (opt->output) {
+		s.out = fopen(opt->output, "w");
+		if (!s.out) {
+			fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, strerror(errno));
+			return 1;
+		}
+	}
+	if (opt->command)
+		target = child_pid = start_command(opt->command);
+	params = module_params(opt, &mi, target, &ok);
+	if (!ok) {
+		kill_command();
+		return 1;
+	}
+	install_signals();
+	atexit(unload);
+	if (!load_module(ko, mi.name, params)) {
+		kill_command();
+		return 1;
+	}
+	data = proc_path(mi.name, "data");
+	fd = open(data, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0) {
+		fprintf(stderr, "pmprobe: cannot open %s: %s\n", data, strerror(errno));
+		kill_command();
+		unload();
+		return 1;
+	}
+	if (!write_control(mi.name, "start")) {
+		drain(fd, &s);
+		report_start_failure(mi.name);
+		close(fd);
+		kill_command();
+		unload();
+		return 1;
+	}
+	release_command();
+	stream_until_done(mi.name, fd, &s, opt);
+	fflush(s.out);
+	rc = summarize(mi.name, opt, &s);
+	close(fd);
+	if (s.out != stdout)
+		fclose(s.out);
+	kill_command();
+	unload();
+	if (got_signal == SIGTERM || got_signal == SIGHUP)
+		rc = rc ? rc : 0;
+	(void)build;
+	return rc;
+}

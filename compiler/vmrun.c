@@ -1,0 +1,121 @@
+/*
+ * vmrun.c - pass 5 under --vm: runs "pmprobe --run MODULE.ko" inside a
+ * throw-away QEMU guest booted from the target kernel's image (vm.c), with
+ * the module, the -c workload files (--vm-file) and the loader options.
+ * The guest's stdout and stderr come back separately; the exit status is
+ * the guest run's.  A kernel problem in the guest's log fails the run.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pmprobe.h"
+#include "vm.h"
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+
+	return s ? s + 1 : p;
+}
+
+int run_in_vm(const char *ko, const struct script_options *opt,
+	      const struct build_result *build)
+{
+	struct vm_request req = { 0 };
+	struct vm_result res;
+	struct vec argv = { 0 }, files = { 0 };
+	struct module_info mi;
+	struct vm_file *f;
+	char *release, *image, *guest_ko;
+	struct stat st;
+	size_t i;
+	int rc;
+
+	if (!module_info_read(ko, &mi))
+		return 1;
+	release = build && build->kernel_release ? xstrdup(build->kernel_release) :
+		  module_release(&mi);
+	image = xasprintf("/boot/vmlinuz-%s", release);
+	if (stat(image, &st)) {
+		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
+			image, release);
+		return 1;
+	}
+	guest_ko = xasprintf("/pmp/%s", base_name(ko));
+	f = xcalloc(1, sizeof(*f));
+	f->host_path = ko;
+	f->guest_path = guest_ko;
+	vec_push(&files, f);
+	for (i = 0; i < opt->vm_files.len; i++) {
+		char *spec = xstrdup(VEC_AT(opt->vm_files, i)), *colon = strchr(spec, ':');
+
+		f = xcalloc(1, sizeof(*f));
+		if (colon) {
+			*colon = '\0';
+			f->guest_path = colon + 1;
+		} else {
+			f->guest_path = xasprintf("/pmp/%s", base_name(spec));
+		}
+		f->host_path = spec;
+		vec_push(&files, f);
+	}
+
+	vec_push(&argv, "/bin/pmprobe");
+	vec_push(&argv, "--run");
+	vec_push(&argv, guest_ko);
+	if (opt->time_limit) {
+		vec_push(&argv, "-T");
+		vec_push(&argv, xasprintf("%.0f", opt->time_limit));
+	}
+	if (opt->command) {
+		vec_push(&argv, "-c");
+		vec_push(&argv, (char *)opt->command);
+	}
+	if (opt->buffer_mb) {
+		vec_push(&argv, "-s");
+		vec_push(&argv, xasprintf("%ld", opt->buffer_mb));
+	}
+	if (opt->flight_recorder)
+		vec_push(&argv, "-F");
+	if (opt->timing)
+		vec_push(&argv, "-t");
+	vec_push(&argv, NULL);
+
+	if (opt->output && !freopen(opt->output, "w", stdout)) {
+		fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, strerror(errno));
+		return 1;
+	}
+	req.kernel_image = image;
+	req.cpus = opt->vm_cpus;
+	req.mem_mb = opt->vm_mem;
+	req.icount = opt->vm_icount;
+	req.files = (struct vm_file *)files.items[0];
+	req.argv = (char *const *)argv.items;
+	req.timeout_s = opt->vm_timeout ? opt->vm_timeout :
+			opt->time_limit ? opt->time_limit + 180 : 600;
+	req.console_log = opt->vm_keep_log;
+	req.keep_console_log = opt->vm_keep_log != NULL;
+	{
+		/* vm_run wants an array of structs. */
+		struct vm_file *arr = xcalloc(files.len, sizeof(*arr));
+
+		for (i = 0; i < files.len; i++)
+			arr[i] = *(struct vm_file *)VEC_AT(files, i);
+		req.files = arr;
+		req.nfiles = files.len;
+	}
+	fflush(stdout);
+	if (vm_run(&req, &res))
+		return 1;
+	fflush(stdout);
+	rc = res.status;
+	if (res.kernel_problem[0]) {
+		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
+			res.kernel_problem, res.console_log);
+		rc = 1;
+	}
+	return rc;
+}
