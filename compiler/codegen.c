@@ -1637,7 +1637,7 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			buf_printf(out, "static struct %s *pmpg_%s;\n",
 				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "static struct pmp_pstat pmpg_%s = { .d = &pmpg_sd_%s };\n",
+			buf_printf(out, "static struct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpg_sd_%s };\n",
 				   s->name, s->name);
 		} else if (s->type == TY_STRING) {
 			const struct node *init = s->decl ? s->decl->init : NULL;
@@ -1647,7 +1647,7 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			if (n > (size_t)g->maxstringlen - 1)
 				n = (size_t)g->maxstringlen - 1;
 			lit = c_string(init ? init->str : "", n);
-			buf_printf(out, "static char pmpg_%s[PMP_MAXSTRINGLEN] = %s;\n", s->name, lit);
+			buf_printf(out, "static char pmpg_%s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", s->name, lit);
 			free(lit);
 		} else {
 			const struct node *init = s->decl ? s->decl->init : NULL;
@@ -1657,7 +1657,7 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			if (init)
 				v = init->kind == N_UNARY ? -init->a->num : init->num;
 			lit = c_long(v);
-			buf_printf(out, "static long pmpg_%s = %s;\n", s->name, lit);
+			buf_printf(out, "static long pmpg_%s __maybe_unused = %s;\n", s->name, lit);
 			free(lit);
 		}
 		buf_putc(out, '\n');

@@ -16,6 +16,7 @@
 enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
+	OPT_VM_SCRIPT, OPT_SCAN_LOG,
 };
 
 static void usage(FILE *f)
@@ -91,6 +92,8 @@ struct invocation {
 	const char *list_pattern;
 	bool list_long;
 	const char *run_module;
+	const char *vm_script;    /* test suite: a shell script for the guest */
+	const char *scan_log;     /* test suite: check a kernel log */
 };
 
 static void parse_args(int argc, char **argv, struct script_options *opt,
@@ -108,6 +111,8 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		{ "vm-timeout", required_argument, NULL, OPT_VM_TIMEOUT },
 		{ "vm-file", required_argument, NULL, OPT_VM_FILE },
 		{ "run", required_argument, NULL, OPT_RUN },
+		{ "vm-script", required_argument, NULL, OPT_VM_SCRIPT },
+		{ "scan-kernel-log", required_argument, NULL, OPT_SCAN_LOG },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c, i;
@@ -147,6 +152,8 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		case OPT_VM_TIMEOUT: opt->vm_timeout = (double)parse_long_arg(optarg, "--vm-timeout", 1, 100000); break;
 		case OPT_VM_FILE: vec_push(&opt->vm_files, optarg); break;
 		case OPT_RUN: inv->run_module = optarg; break;
+		case OPT_VM_SCRIPT: inv->vm_script = optarg; break;
+		case OPT_SCAN_LOG: inv->scan_log = optarg; break;
 		case '?':
 			if (optopt && strchr("elLpmrDcxoTsI", optopt))
 				fprintf(stderr, "pmprobe: option -%c needs an argument (pmprobe -h for help)\n", optopt);
@@ -161,7 +168,8 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 	}
 	if (opt->command && opt->target_pid)
 		usage_error("%s", "-c and -x both name a target process; give one");
-	if (!inv->list_pattern && !inv->script_text && !inv->run_module) {
+	if (!inv->list_pattern && !inv->script_text && !inv->run_module &&
+	    !inv->vm_script && !inv->scan_log) {
 		if (optind >= argc)
 			usage_error("%s", "no script given: pmprobe SCRIPT_FILE, pmprobe -e 'TEXT' or pmprobe -l PATTERN");
 		inv->script_file = argv[optind++];
@@ -218,6 +226,10 @@ int main(int argc, char **argv)
 		return list_points(inv.list_pattern, inv.list_long, &opt);
 	if (inv.run_module)
 		return run_pass5(inv.run_module, &opt, NULL);
+	if (inv.vm_script)
+		return run_script_in_vm(inv.vm_script, &opt);
+	if (inv.scan_log)
+		return scan_kernel_log_file(inv.scan_log);
 
 	/* Pass 1: parse the script, then the tapsets. */
 	t = now_ms();

@@ -489,6 +489,8 @@ unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
 /* Pass 5 in a QEMU guest (vmrun.c). */
 int run_in_vm(const char *ko, const struct script_options *opt,
 	      const struct build_result *build);
+int run_script_in_vm(const char *script, const struct script_options *opt);
+int scan_kernel_log_file(const char *path);
 /* Pass 5 for KO; BUILD is NULL under --run.  Returns the exit status. */
 int run_pass5(const char *ko, const struct script_options *opt,
 	      const struct build_result *build);

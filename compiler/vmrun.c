@@ -21,34 +21,11 @@ static const char *base_name(const char *p)
 	return s ? s + 1 : p;
 }
 
-int run_in_vm(const char *ko, const struct script_options *opt,
-	      const struct build_result *build)
+static void add_vm_files(struct vec *files, const struct script_options *opt)
 {
-	struct vm_request req = { 0 };
-	struct vm_result res;
-	struct vec argv = { 0 }, files = { 0 };
-	struct module_info mi;
 	struct vm_file *f;
-	char *release, *image, *guest_ko;
-	struct stat st;
 	size_t i;
-	int rc;
 
-	if (!module_info_read(ko, &mi))
-		return 1;
-	release = build && build->kernel_release ? xstrdup(build->kernel_release) :
-		  module_release(&mi);
-	image = xasprintf("/boot/vmlinuz-%s", release);
-	if (stat(image, &st)) {
-		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
-			image, release);
-		return 1;
-	}
-	guest_ko = xasprintf("/pmp/%s", base_name(ko));
-	f = xcalloc(1, sizeof(*f));
-	f->host_path = ko;
-	f->guest_path = guest_ko;
-	vec_push(&files, f);
 	for (i = 0; i < opt->vm_files.len; i++) {
 		char *spec = xstrdup(VEC_AT(opt->vm_files, i)), *colon = strchr(spec, ':');
 
@@ -60,8 +37,95 @@ int run_in_vm(const char *ko, const struct script_options *opt,
 			f->guest_path = xasprintf("/pmp/%s", base_name(spec));
 		}
 		f->host_path = spec;
-		vec_push(&files, f);
+		vec_push(files, f);
 	}
+}
+
+/* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
+static int boot_and_run(const char *release, struct vec *files, struct vec *argv,
+			const struct script_options *opt)
+{
+	struct vm_request req = { 0 };
+	struct vm_result res;
+	struct vm_file *arr;
+	struct stat st;
+	char *image = xasprintf("/boot/vmlinuz-%s", release);
+	size_t i;
+	int rc;
+
+	if (stat(image, &st)) {
+		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
+			image, release);
+		return 1;
+	}
+	arr = xcalloc(files->len + 1, sizeof(*arr));
+	for (i = 0; i < files->len; i++)
+		arr[i] = *(struct vm_file *)VEC_AT(*files, i);
+	vec_push(argv, NULL);
+	req.kernel_image = image;
+	req.cpus = opt->vm_cpus;
+	req.mem_mb = opt->vm_mem;
+	req.icount = opt->vm_icount;
+	req.files = arr;
+	req.nfiles = files->len;
+	req.argv = (char *const *)argv->items;
+	req.timeout_s = opt->vm_timeout ? opt->vm_timeout :
+			opt->time_limit ? opt->time_limit + 180 : 600;
+	req.console_log = opt->vm_keep_log;
+	req.keep_console_log = opt->vm_keep_log != NULL;
+	fflush(stdout);
+	if (vm_run(&req, &res))
+		return 1;
+	fflush(stdout);
+	rc = res.status;
+	if (res.kernel_problem[0]) {
+		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
+			res.kernel_problem, res.console_log);
+		rc = 1;
+	}
+	return rc;
+}
+
+/* --vm-script FILE: runs /bin/sh FILE in the guest (the test suite's
+ * batches), with the --vm-file files; -r picks the kernel. */
+int run_script_in_vm(const char *script, const struct script_options *opt)
+{
+	struct vec files = { 0 }, argv = { 0 };
+	struct vm_file *f = xcalloc(1, sizeof(*f));
+	char *release;
+
+	if (!opt->release) {
+		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE\n");
+		return 2;
+	}
+	release = xstrdup(opt->release);
+	f->host_path = script;
+	f->guest_path = "/pmp/script.sh";
+	vec_push(&files, f);
+	add_vm_files(&files, opt);
+	vec_push(&argv, "/bin/sh");
+	vec_push(&argv, "/pmp/script.sh");
+	return boot_and_run(release, &files, &argv, opt);
+}
+
+int run_in_vm(const char *ko, const struct script_options *opt,
+	      const struct build_result *build)
+{
+	struct vec argv = { 0 }, files = { 0 };
+	struct module_info mi;
+	struct vm_file *f;
+	char *release, *guest_ko;
+
+	if (!module_info_read(ko, &mi))
+		return 1;
+	release = build && build->kernel_release ? xstrdup(build->kernel_release) :
+		  module_release(&mi);
+	guest_ko = xasprintf("/pmp/%s", base_name(ko));
+	f = xcalloc(1, sizeof(*f));
+	f->host_path = ko;
+	f->guest_path = guest_ko;
+	vec_push(&files, f);
+	add_vm_files(&files, opt);
 
 	vec_push(&argv, "/bin/pmprobe");
 	vec_push(&argv, "--run");
@@ -82,40 +146,28 @@ int run_in_vm(const char *ko, const struct script_options *opt,
 		vec_push(&argv, "-F");
 	if (opt->timing)
 		vec_push(&argv, "-t");
-	vec_push(&argv, NULL);
-
 	if (opt->output && !freopen(opt->output, "w", stdout)) {
 		fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, strerror(errno));
 		return 1;
 	}
-	req.kernel_image = image;
-	req.cpus = opt->vm_cpus;
-	req.mem_mb = opt->vm_mem;
-	req.icount = opt->vm_icount;
-	req.files = (struct vm_file *)files.items[0];
-	req.argv = (char *const *)argv.items;
-	req.timeout_s = opt->vm_timeout ? opt->vm_timeout :
-			opt->time_limit ? opt->time_limit + 180 : 600;
-	req.console_log = opt->vm_keep_log;
-	req.keep_console_log = opt->vm_keep_log != NULL;
-	{
-		/* vm_run wants an array of structs. */
-		struct vm_file *arr = xcalloc(files.len, sizeof(*arr));
+	return boot_and_run(release, &files, &argv, opt);
+}
 
-		for (i = 0; i < files.len; i++)
-			arr[i] = *(struct vm_file *)VEC_AT(files, i);
-		req.files = arr;
-		req.nfiles = files.len;
+/* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
+int scan_kernel_log_file(const char *path)
+{
+	char *text, line[512];
+	size_t len;
+
+	if (!read_file(path, &text, &len)) {
+		fprintf(stderr, "pmprobe: cannot read %s\n", path);
+		return 2;
 	}
-	fflush(stdout);
-	if (vm_run(&req, &res))
+	if (vm_scan_kernel_log(text, line, sizeof(line))) {
+		printf("%s\n", line);
+		free(text);
 		return 1;
-	fflush(stdout);
-	rc = res.status;
-	if (res.kernel_problem[0]) {
-		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
-			res.kernel_problem, res.console_log);
-		rc = 1;
 	}
-	return rc;
+	free(text);
+	return 0;
 }

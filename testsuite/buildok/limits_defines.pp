@@ -1,0 +1,4 @@
+# Every -D limit.
+# flags: -D MAXACTION=50 -D MAXSTRINGLEN=32 -D MAXMAPENTRIES=16 -D MAXNESTING=5 -D MAXTRYLOCK=10 -D MAXERRORS=3 -D MAXSKIPPED=0 -D MAXBACKTRACE=8
+global a
+probe begin { a[1] = "abc"; exit() }

@@ -1,0 +1,211 @@
+# run.sh - the run tests: each testsuite/run/NAME.pp is built into a module
+# on the host, then all of them are loaded one after another in a few QEMU
+# guests (one boot per batch), and each run's stdout, stderr, exit status
+# and kernel log are checked.  Sourced by run-tests (pass/fail, $PMPROBE,
+# $TMP).  Directives in a test file, besides flags/args:
+#   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o)
+#   # status: N          expected exit status (default 0)
+#   # stderr: TEXT       must appear in stderr (several allowed)
+#   # smoke              also run on the 6.12 kernel
+#   # cpus: N            needs a guest with N CPUs (batched separately)
+# Expected stdout: NAME.out (exact) or NAME.re (one regex per line, in
+# order; "..." on a line of its own skips any number of lines).
+# shellcheck shell=bash
+
+. testsuite/lib/kernels.sh
+
+RUN_DIR=$TMP/run
+mkdir -p "$RUN_DIR/w"
+
+build_workloads() {
+	local c
+	for c in testsuite/workloads/*.c; do
+		[ -e "$c" ] || continue
+		gcc -O2 -static -o "$RUN_DIR/w/$(basename "$c" .c)" "$c" || return 1
+	done
+}
+
+module_name() { echo "t_$(basename "$1" .pp | tr -c 'A-Za-z0-9_\n' '_')"; }
+
+# Builds one test's module for release $2 into $RUN_DIR/$2/.
+build_one() {
+	local f=$1 rel=$2 name dir
+	name=$(module_name "$f")
+	dir=$RUN_DIR/$rel
+	mkdir -p "$dir"
+	# shellcheck disable=SC2046,SC2086
+	(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "$name" $(flags_of "$ROOT/$f") "$ROOT/$f" \
+		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
+	echo $? > "$dir/$name.build.rc"
+}
+
+# The guest-side script: every test in turn, its output between markers.
+write_batch() {
+	local out=$1 rel=$2; shift 2
+	local f name runf
+	{
+		echo 'cd /tmp'
+		for f in "$@"; do
+			name=$(module_name "$f")
+			[ "$(cat "$RUN_DIR/$rel/$name.build.rc")" = 0 ] || continue
+			runf=$(directive run "$f" | head -n1)
+			echo "echo '@@@BEGIN $name'"
+			echo "dmesg -c > /dev/null"
+			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+			echo "echo \"@@@STATUS \$?\""
+			echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
+			echo "echo '@@@DMESG'; dmesg -c"
+			echo "echo '@@@LEFT'; grep -w '$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep -w '$name'"
+			echo "echo '@@@END $name'"
+		done
+	} > "$out"
+}
+
+# Boots one guest for a batch; its output goes to $3.
+boot_batch() {
+	local rel=$1 batch=$2 out=$3 cpus=$4 f files=()
+	for f in "$RUN_DIR/$rel"/*.ko "$RUN_DIR"/w/*; do
+		[ -e "$f" ] || continue
+		case $f in
+		*.ko) files+=(--vm-file "$f") ;;
+		*) files+=(--vm-file "$f:/pmp/w/$(basename "$f")") ;;
+		esac
+	done
+	"$PMPROBE" --vm-script "$batch" -r "$rel" --vm-cpus "$cpus" --vm-timeout 1500 \
+		--vm-log "$out.console" "${files[@]}" > "$out" 2> "$out.err"
+	echo $? > "$out.rc"
+}
+
+section() { # $1 file, $2 name, $3 from-marker, $4 to-marker
+	awk -v b="@@@BEGIN $2" -v from="$3" -v to="$4" '
+		$0 == b { inb = 1; next }
+		inb && $0 ~ "^@@@END " { inb = 0 }
+		inb && index($0, from) == 1 { ins = 1; next }
+		inb && ins && index($0, to) == 1 { ins = 0 }
+		inb && ins { print }' "$1"
+}
+
+match_regex_lines() { # $1 expected regexes, $2 actual; "..." skips lines
+	awk 'NR == FNR { re[n++] = $0; next }
+	     { act[m++] = $0 }
+	     END {
+		i = 0; j = 0
+		while (i < n) {
+			if (re[i] == "...") {
+				if (i == n - 1) exit 0
+				while (j < m && act[j] !~ ("^" re[i + 1] "$")) j++
+				if (j == m) { print "no line matches: " re[i + 1]; exit 1 }
+				i++; continue
+			}
+			if (j >= m) { print "missing a line matching: " re[i]; exit 1 }
+			if (act[j] !~ ("^" re[i] "$")) { print "line " j + 1 ": \"" act[j] "\" does not match: " re[i]; exit 1 }
+			i++; j++
+		}
+		if (j < m) { print "extra output from line " j + 1 ": " act[j]; exit 1 }
+	     }' "$1" "$2"
+}
+
+check_result() { # $1 test file, $2 batch output, $3 release
+	local f=$1 out=$2 rel=$3 name base status want msg
+	name=$(module_name "$f")
+	base=${f%.pp}
+	if [ "$(cat "$RUN_DIR/$rel/$name.build.rc")" != 0 ]; then
+		fail "run/$rel/$(basename "$f")" "the module did not build" "$RUN_DIR/$rel/$name.build.err"
+		return
+	fi
+	if ! grep -qx "@@@END $name" "$out"; then
+		fail "run/$rel/$(basename "$f")" "the guest never finished this test" "$out.err"
+		return
+	fi
+	status=$(awk -v b="@@@BEGIN $name" '$0 == b { f = 1 } f && /^@@@STATUS / { print $2; exit }' "$out")
+	awk -v b="@@@BEGIN $name" '$0 == b { f = 1; next } f && /^@@@STATUS / { s = 1; next }
+		f && $0 == "@@@STDERR" { exit } f && s { print }' "$out" > "$TMP/got.out"
+	section "$out" "$name" "@@@STDERR" "@@@DMESG" > "$TMP/got.err"
+	section "$out" "$name" "@@@DMESG" "@@@LEFT" > "$TMP/got.dmesg"
+	section "$out" "$name" "@@@LEFT" "@@@END" > "$TMP/got.left"
+	want=$(directive status "$f" | head -n1)
+	want=${want:-0}
+	if [ "$status" != "$want" ]; then
+		cat "$TMP/got.err" "$TMP/got.out" > "$TMP/got.both"
+		fail "run/$rel/$(basename "$f")" "exit status $status, expected $want" "$TMP/got.both"
+		return
+	fi
+	if [ -f "$base.out" ] && ! diff -u "$base.out" "$TMP/got.out" > "$TMP/diff"; then
+		fail "run/$rel/$(basename "$f")" "stdout differs from $(basename "$base").out" "$TMP/diff"
+		return
+	fi
+	if [ -f "$base.re" ] && ! match_regex_lines "$base.re" "$TMP/got.out" > "$TMP/diff"; then
+		cat "$TMP/got.out" >> "$TMP/diff"
+		fail "run/$rel/$(basename "$f")" "stdout does not match $(basename "$base").re" "$TMP/diff"
+		return
+	fi
+	while IFS= read -r msg; do
+		if ! grep -qF -- "$msg" "$TMP/got.err"; then
+			fail "run/$rel/$(basename "$f")" "stderr lacks: $msg" "$TMP/got.err"
+			return
+		fi
+	done < <(directive stderr "$f")
+	if [ -z "$(directive stderr "$f")" ] && grep -q "ERROR" "$TMP/got.err"; then
+		fail "run/$rel/$(basename "$f")" "unexpected error on stderr" "$TMP/got.err"
+		return
+	fi
+	if "$PMPROBE" --scan-kernel-log "$TMP/got.dmesg" > "$TMP/problem"; then :; else
+		cat "$TMP/got.dmesg" >> "$TMP/problem"
+		fail "run/$rel/$(basename "$f")" "the guest kernel logged a problem" "$TMP/problem"
+		return
+	fi
+	if [ -s "$TMP/got.left" ]; then
+		fail "run/$rel/$(basename "$f")" "the module or its /proc entry was left behind" "$TMP/got.left"
+		return
+	fi
+	pass "run/$rel/$(basename "$f")"
+}
+
+# Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
+run_on_kernel() {
+	local rel=$1 nb=$2 cpus=$3; shift 3
+	local files=("$@") i b
+	[ ${#files[@]} -gt 0 ] || return 0
+	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} $rel"
+	for ((b = 0; b < nb; b++)); do
+		local part=()
+		for ((i = b; i < ${#files[@]}; i += nb)); do part+=("${files[$i]}"); done
+		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" "${part[@]}"
+		boot_batch "$rel" "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$RUN_DIR/out.$rel.$cpus.$b" "$cpus" &
+	done
+	wait
+	for ((b = 0; b < nb; b++)); do
+		for ((i = b; i < ${#files[@]}; i += nb)); do
+			check_result "${files[$i]}" "$RUN_DIR/out.$rel.$cpus.$b" "$rel"
+		done
+	done
+}
+
+run_suite() {
+	local rel61 rel612 f normal=() wide=() smoke=()
+	rel61=$(kernel_of_line 6.1)
+	rel612=$(kernel_of_line 6.12)
+	if [ -z "$rel61" ]; then
+		fail "run" "no 6.1 kernel headers installed (scripts/install-deps)"
+		return
+	fi
+	build_workloads || { fail "run" "the test workloads did not build"; return; }
+	for f in testsuite/run/*.pp; do
+		[ -e "$f" ] || continue
+		if [ -n "${RUN_ONLY:-}" ] && [[ $(basename "$f") != $RUN_ONLY ]]; then continue; fi
+		case $(directive cpus "$f" | head -n1) in
+		""|2) normal+=("$f") ;;
+		*) wide+=("$f") ;;
+		esac
+		grep -qx "# smoke" "$f" && smoke+=("$f")
+	done
+	run_on_kernel "$rel61" 2 2 "${normal[@]}"
+	for f in "${wide[@]}"; do
+		run_on_kernel "$rel61" 1 "$(directive cpus "$f" | head -n1)" "$f"
+	done
+	if [ -n "$rel612" ]; then
+		run_on_kernel "$rel612" 1 2 "${smoke[@]}"
+	fi
+}
+
+run_suite
