@@ -1922,6 +1922,8 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		buf_printf(&out, "MODULE_INFO(pmprobe_breakpoint, %s);\n", sym);
 		free(sym);
 	}
+	if (prog->uses_process)
+		buf_puts(&out, "MODULE_INFO(pmprobe_process, \"1\");\n");
 	buf_puts(&out, "\n#include \"pmp_tail.h\"\n");
 	buf_free(&structs);
 	buf_free(&fns);

@@ -385,7 +385,9 @@ static bool apply_suffixes(struct suffixes *s, const struct pcomp *base,
 	ev->exclude_kernel = s->user != NULL;
 	if (s->process) {
 		ev->process = true;
-		if (!cur_opt->target_pid && !cur_opt->command) {
+		/* A module built for a later --run gets its target then. */
+		if (!cur_opt->target_pid && !cur_opt->command &&
+		    cur_opt->last_pass != 3 && cur_opt->last_pass != 4) {
 			error_at(s->process->comp->loc, "'.process' counts only the target process: give one with -x PID or -c CMD");
 			return false;
 		}

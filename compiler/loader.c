@@ -566,6 +566,11 @@ int run_pass5(const char *ko, const struct script_options *opt,
 	}
 	if (!module_check_kernel(ko, &mi))
 		return 1;
+	if (mi.needs_target && !target && !opt->command) {
+		fprintf(stderr, "pmprobe: %s counts only a target process (.process): give one with -x PID or -c CMD\n",
+			ko);
+		return 1;
+	}
 	if (target && kill((pid_t)target, 0) && errno == ESRCH) {
 		fprintf(stderr, "pmprobe: -x %ld: no such process\n", target);
 		return 1;

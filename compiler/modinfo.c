@@ -28,6 +28,8 @@ static void add_modinfo(struct module_info *mi, const char *kv)
 		mi->vermagic = xstrdup(eq + 1);
 	else if (!strncmp(kv, "pmprobe=", 8))
 		mi->pmprobe_version = xstrdup(eq + 1);
+	else if (!strncmp(kv, "pmprobe_process=", 16))
+		mi->needs_target = true;
 	else if (!strncmp(kv, "pmprobe_breakpoint=", 19))
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
 }

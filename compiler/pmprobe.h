@@ -476,6 +476,7 @@ struct module_info {
 	char *vermagic;
 	char *pmprobe_version;
 	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
+	bool needs_target;        /* has .process probes */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
 bool module_info_read(const char *path, struct module_info *mi);

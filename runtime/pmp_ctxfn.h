@@ -156,6 +156,25 @@ static __maybe_unused const char *pmp_ctx_backtrace(struct pmp_context *c,
 	return buf;
 }
 
+/* "outermost;...;innermost" function names, as flamegraph.pl folds them.
+ * Return addresses are looked up one byte back, inside their call. */
+static __maybe_unused const char *pmp_ctx_backtrace_folded(struct pmp_context *c,
+							    char *buf)
+{
+	unsigned long pcs[PMP_MAXBACKTRACE];
+	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
+	char *sym = c->scratch;
+
+	buf[0] = '\0';
+	for (i = n - 1; i >= 0 && len < PMP_MAXSTRINGLEN - 1; i--) {
+		sprint_symbol_no_offset(sym, i ? pcs[i] - 1 : pcs[i]);
+		sym[strcspn(sym, " ")] = '\0';
+		len += scnprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s%s",
+				 len ? ";" : "", sym);
+	}
+	return buf;
+}
+
 static __maybe_unused void pmp_ctx_print_backtrace(struct pmp_context *c)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];

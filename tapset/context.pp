@@ -52,6 +52,11 @@ function symname:string(addr:long) %{ PMP_RETURN(pmp_symname(PMP_CONTEXT, PMP_AR
 /// @probes perf timer
 function backtrace:string() %{ PMP_RETURN(pmp_ctx_backtrace(PMP_CONTEXT, PMP_RETBUF)); %}
 
+/// The sample's kernel stack as function names from the outermost to the
+/// innermost, separated by ';': the folded form flamegraph.pl reads.
+/// @probes perf timer
+function backtrace_folded:string() %{ PMP_RETURN(pmp_ctx_backtrace_folded(PMP_CONTEXT, PMP_RETBUF)); %}
+
 /// Prints the kernel stack of the sample, one "symbol+0xoff" a line.
 /// @probes perf timer
 function print_backtrace() %{ pmp_ctx_print_backtrace(PMP_CONTEXT); %}

@@ -25,7 +25,15 @@ build_workloads() {
 	done
 }
 
-module_name() { echo "t_$(basename "$1" .pp | tr -c 'A-Za-z0-9_\n' '_')"; }
+module_name() {
+	local kind=t
+	case $1 in examples/*) kind=e ;; esac
+	echo "${kind}_$(basename "$1" .pp | tr -c 'A-Za-z0-9_\n' '_')"
+}
+
+test_label() { # run/REL/NAME.pp or examples/REL/NAME.pp
+	echo "$(basename "$(dirname "$1")")/$2/$(basename "$1")"
+}
 
 # Builds one test's module for release $2 into $RUN_DIR/$2/.
 build_one() {
@@ -110,11 +118,11 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	name=$(module_name "$f")
 	base=${f%.pp}
 	if [ "$(cat "$RUN_DIR/$rel/$name.build.rc")" != 0 ]; then
-		fail "run/$rel/$(basename "$f")" "the module did not build" "$RUN_DIR/$rel/$name.build.err"
+		fail "$(test_label "$f" "$rel")" "the module did not build" "$RUN_DIR/$rel/$name.build.err"
 		return
 	fi
 	if ! grep -qx "@@@END $name" "$out"; then
-		fail "run/$rel/$(basename "$f")" "the guest never finished this test" "$out.err"
+		fail "$(test_label "$f" "$rel")" "the guest never finished this test" "$out.err"
 		return
 	fi
 	status=$(awk -v b="@@@BEGIN $name" '$0 == b { f = 1 } f && /^@@@STATUS / { print $2; exit }' "$out")
@@ -127,38 +135,38 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	want=${want:-0}
 	if [ "$status" != "$want" ]; then
 		cat "$TMP/got.err" "$TMP/got.out" > "$TMP/got.both"
-		fail "run/$rel/$(basename "$f")" "exit status $status, expected $want" "$TMP/got.both"
+		fail "$(test_label "$f" "$rel")" "exit status $status, expected $want" "$TMP/got.both"
 		return
 	fi
 	if [ -f "$base.out" ] && ! diff -u "$base.out" "$TMP/got.out" > "$TMP/diff"; then
-		fail "run/$rel/$(basename "$f")" "stdout differs from $(basename "$base").out" "$TMP/diff"
+		fail "$(test_label "$f" "$rel")" "stdout differs from $(basename "$base").out" "$TMP/diff"
 		return
 	fi
 	if [ -f "$base.re" ] && ! match_regex_lines "$base.re" "$TMP/got.out" > "$TMP/diff"; then
 		cat "$TMP/got.out" >> "$TMP/diff"
-		fail "run/$rel/$(basename "$f")" "stdout does not match $(basename "$base").re" "$TMP/diff"
+		fail "$(test_label "$f" "$rel")" "stdout does not match $(basename "$base").re" "$TMP/diff"
 		return
 	fi
 	while IFS= read -r msg; do
 		if ! grep -qF -- "$msg" "$TMP/got.err"; then
-			fail "run/$rel/$(basename "$f")" "stderr lacks: $msg" "$TMP/got.err"
+			fail "$(test_label "$f" "$rel")" "stderr lacks: $msg" "$TMP/got.err"
 			return
 		fi
 	done < <(directive stderr "$f")
 	if [ -z "$(directive stderr "$f")" ] && grep -q "ERROR" "$TMP/got.err"; then
-		fail "run/$rel/$(basename "$f")" "unexpected error on stderr" "$TMP/got.err"
+		fail "$(test_label "$f" "$rel")" "unexpected error on stderr" "$TMP/got.err"
 		return
 	fi
 	if "$PMPROBE" --scan-kernel-log "$TMP/got.dmesg" > "$TMP/problem"; then :; else
 		cat "$TMP/got.dmesg" >> "$TMP/problem"
-		fail "run/$rel/$(basename "$f")" "the guest kernel logged a problem" "$TMP/problem"
+		fail "$(test_label "$f" "$rel")" "the guest kernel logged a problem" "$TMP/problem"
 		return
 	fi
 	if [ -s "$TMP/got.left" ]; then
-		fail "run/$rel/$(basename "$f")" "the module or its /proc entry was left behind" "$TMP/got.left"
+		fail "$(test_label "$f" "$rel")" "the module or its /proc entry was left behind" "$TMP/got.left"
 		return
 	fi
-	pass "run/$rel/$(basename "$f")"
+	pass "$(test_label "$f" "$rel")"
 }
 
 # Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
@@ -190,7 +198,7 @@ run_suite() {
 		return
 	fi
 	build_workloads || { fail "run" "the test workloads did not build"; return; }
-	for f in testsuite/run/*.pp; do
+	for f in "${RUN_FILES[@]}"; do
 		[ -e "$f" ] || continue
 		if [ -n "${RUN_ONLY:-}" ] && [[ $(basename "$f") != $RUN_ONLY ]]; then continue; fi
 		case $(directive cpus "$f" | head -n1) in

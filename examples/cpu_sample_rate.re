@@ -1,0 +1,3 @@
+cpu0 +[0-9]+ samples/s +[0-9]+% user
+cpu1 +[0-9]+ samples/s +[0-9]+% user
+...

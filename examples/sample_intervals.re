@@ -1,0 +1,3 @@
+sample-to-sample interval \(us\): [0-9]+ samples, min [0-9]+, avg [0-9]+, max [0-9]+
+value \|-+ count
+...
