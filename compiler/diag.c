@@ -11,6 +11,7 @@
 int diag_errors;
 int diag_warnings;
 bool diag_quiet_warnings;
+bool diag_silent;             /* count, print nothing (the fuzzer) */
 
 char *loc_str(struct loc loc)
 {
@@ -44,8 +45,11 @@ static void show_line(struct loc loc)
 static void report(struct loc loc, const char *kind, const char *fmt,
 		   va_list ap)
 {
-	char *where = loc_str(loc);
+	char *where;
 
+	if (diag_silent)
+		return;
+	where = loc_str(loc);
 	fprintf(stderr, "pmprobe: %s: %s: ", where, kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
@@ -89,6 +93,8 @@ void error_plain(const char *fmt, ...)
 	va_list ap;
 
 	diag_errors++;
+	if (diag_silent)
+		return;
 	fputs("pmprobe: error: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -101,7 +107,7 @@ void warning_plain(const char *fmt, ...)
 	va_list ap;
 
 	diag_warnings++;
-	if (diag_quiet_warnings)
+	if (diag_quiet_warnings || diag_silent)
 		return;
 	fputs("pmprobe: warning: ", stderr);
 	va_start(ap, fmt);

@@ -373,7 +373,7 @@ static int summarize(const char *name, const struct script_options *opt,
 		fprintf(stderr, "pmprobe: %ld error or warning message%s lost: a buffer was full\n",
 			msgs, msgs == 1 ? "" : "s");
 	if (thr)
-		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s (the sample rate was above perf_event_max_sample_rate)\n",
+		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s: perf stops an event that fires more than kernel.perf_event_max_sample_rate/HZ times between two ticks, and samples are lost until the next tick\n",
 			thr, thr == 1 ? "" : "s");
 	(void)s;
 	free(stats);

@@ -83,6 +83,7 @@ struct loc {
 extern int diag_errors;
 extern int diag_warnings;
 extern bool diag_quiet_warnings;
+extern bool diag_silent;
 void error_at(struct loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void warning_at(struct loc loc, const char *fmt, ...)

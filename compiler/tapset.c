@@ -23,13 +23,23 @@ static bool is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* DIR/SUB if it holds MARKER, looking beside the binary first. */
+/* DIR/SUB if it holds MARKER: $PMPROBE_DATADIR, then beside the binary,
+ * then the install prefix. */
 static const char *find_dir(const char *sub, const char *marker)
 {
 	static char exe[PATH_MAX];
+	const char *env = getenv("PMPROBE_DATADIR");
 	char *path, *slash;
 	ssize_t n;
 
+	if (env && *env) {
+		path = xasprintf("%s/%s/%s", env, sub, marker);
+		if (is_file(path)) {
+			free(path);
+			return xasprintf("%s/%s", env, sub);
+		}
+		free(path);
+	}
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n > 0) {
 		exe[n] = '\0';

@@ -1,0 +1,50 @@
+# fuzz.sh - a bounded libFuzzer run over passes 1-3, seeded with every test
+# script and example, plus the regression inputs of earlier crashes.
+# FUZZ_SECONDS (default 60) bounds the run.  Sourced by run-tests.
+# shellcheck shell=bash
+
+fuzz_build() {
+	local srcs=() f
+	for f in compiler/*.c; do
+		[ "$f" = compiler/main.c ] || srcs+=("$f")
+	done
+	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined \
+		-fno-sanitize-recover=undefined -Icompiler -Ibuild \
+		-DPMP_DATADIR="\"$ROOT\"" "${srcs[@]}" build/parser.c build/lexer.c \
+		-Wno-unused-function testsuite/fuzz/fuzz_translate.c \
+		-o "$TMP/fuzz_translate" -lelf -lpthread > "$TMP/fuzz.build" 2>&1
+}
+
+fuzz_run() {
+	local corpus=$TMP/corpus secs=${FUZZ_SECONDS:-60}
+	if ! command -v clang > /dev/null; then
+		fail "fuzz" "clang is not installed (scripts/install-deps)"
+		return
+	fi
+	if ! fuzz_build; then
+		fail "fuzz" "the fuzz target did not build" "$TMP/fuzz.build"
+		return
+	fi
+	export PMPROBE_DATADIR=$ROOT ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1
+	if ls testsuite/fuzz/regressions/* > /dev/null 2>&1; then
+		if "$TMP/fuzz_translate" testsuite/fuzz/regressions/* > "$TMP/fuzz.regress" 2>&1; then
+			pass "fuzz/regressions"
+		else
+			fail "fuzz/regressions" "an earlier crash is back" "$TMP/fuzz.regress"
+		fi
+	fi
+	mkdir -p "$corpus"
+	cp testsuite/*/*.pp examples/*.pp "$corpus/" 2> /dev/null
+	if (cd "$TMP" && "$TMP/fuzz_translate" -max_total_time="$secs" -rss_limit_mb=4096 \
+		-timeout=10 -max_len=4096 -print_final_stats=1 "$corpus" > "$TMP/fuzz.log" 2>&1); then
+		pass "fuzz/passes-1-3 (${secs}s, $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$TMP/fuzz.log" | grep -o '[0-9]*$') inputs)"
+	else
+		for f in "$TMP"/crash-* "$TMP"/timeout-* "$TMP"/oom-*; do
+			[ -e "$f" ] && cp "$f" testsuite/fuzz/regressions/
+		done
+		tail -n 40 "$TMP/fuzz.log" > "$TMP/fuzz.tail"
+		fail "fuzz/passes-1-3" "the fuzzer found a crash (copied to testsuite/fuzz/regressions/)" "$TMP/fuzz.tail"
+	fi
+}
+
+fuzz_run
