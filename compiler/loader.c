@@ -339,6 +339,35 @@ static void print_times(const char *stats)
 	}
 }
 
+/* Each counter's share of time on a PMU, as perf stat shows it. */
+static void print_counters(const char *stats, bool always)
+{
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		char *line, *f[7];
+		unsigned long long count, enabled, running;
+
+		if (strncmp(p, "counter\t", 8))
+			continue;
+		line = xstrndup(p, strcspn(p, "\n"));
+		split_tabs(line, f, 7);
+		if (f[6]) {
+			count = strtoull(f[2], NULL, 10);
+			enabled = strtoull(f[3], NULL, 10);
+			running = strtoull(f[4], NULL, 10);
+			if (!running && (always || enabled))
+				fprintf(stderr, "%s: %s: <not counted>: the event never ran on a PMU\n",
+					f[5], f[6]);
+			else if (always || running < enabled)
+				fprintf(stderr, "%s: %s: %llu counted, running %.2f%% of the enabled time%s\n",
+					f[5], f[6], count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
+					running < enabled ? " (multiplexed: read_counter() scales by enabled/running)" : "");
+		}
+		free(line);
+	}
+}
+
 static int summarize(const char *name, const struct script_options *opt,
 		     const struct stream *s)
 {
@@ -358,6 +387,7 @@ static int summarize(const char *name, const struct script_options *opt,
 	thr = stat_value(stats, "throttled");
 	if (opt->timing)
 		print_times(stats);
+	print_counters(stats, opt->timing);
 	if (errors)
 		fprintf(stderr, "pmprobe: %ld runtime error%s\n", errors, errors == 1 ? "" : "s");
 	if (sk_r + sk_l)

@@ -250,8 +250,9 @@ static bool collect_functions(void)
 			f->ret_type = TY_VOID;
 			f->ret_decided = true;
 		}
-		if (f->embedded && (strstr(f->embedded, "pmp_error") ||
-				    strstr(f->embedded, "PMP_ERROR")))
+		/* "/// @fails": the function may raise a runtime error. */
+		if (f->embedded && ((f->doc && strstr(f->doc, "@fails")) ||
+				    strstr(f->embedded, "pmp_error")))
 			f->can_fail = true;
 	}
 	for (i = 0; i < prog->embedded.len; i++) {

@@ -17,6 +17,11 @@
 /* kernel/events/core.c's marker for a throttled event (private there). */
 #define PMP_MAX_INTERRUPTS (~0ULL)
 
+/* kernel/events/core.c's EVENT_TIME bit of perf_event_context.is_active
+ * (private there; 0x4 in every kernel since 4.x, 6.12 included): set
+ * while the context's time is running. */
+#define PMP_PERF_EVENT_TIME 0x4
+
 /* hrtimer_setup() replaced hrtimer_init() + ->function in 6.13. */
 static inline void pmp_hrtimer_setup(struct hrtimer *t,
 				     enum hrtimer_restart (*fn)(struct hrtimer *))

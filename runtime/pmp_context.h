@@ -88,6 +88,9 @@ struct pmp_probe {
 	struct perf_event **events; /* per CPU, or [0] for .process */
 	struct hrtimer timer;
 	struct pmp_probe_time __percpu *times;
+	/* the event's totals when the script stopped, for the stats file */
+	bool final_valid;
+	u64 final_count, final_enabled, final_running;
 };
 
 struct pmp_context {

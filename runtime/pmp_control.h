@@ -59,6 +59,29 @@ static void pmp_run_counter_bodies(void)
 	}
 }
 
+/* Each perf probe's totals, kept for the stats file once events close. */
+static void pmp_save_counts(void)
+{
+	int i, cpu;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		u64 en, run;
+
+		if (p->kind != PMP_PERF || p->skipped || !p->events)
+			continue;
+		p->final_count = p->final_enabled = p->final_running = 0;
+		for_each_possible_cpu(cpu) {
+			if (!p->events[cpu])
+				continue;
+			p->final_count += perf_event_read_value(p->events[cpu], &en, &run);
+			p->final_enabled += en;
+			p->final_running += run;
+		}
+		p->final_valid = true;
+	}
+}
+
 static void pmp_stop_locked(enum pmp_stop_reason why)
 {
 	int state = atomic_read(&pmp_state);
@@ -80,6 +103,7 @@ static void pmp_stop_locked(enum pmp_stop_reason why)
 	if (pmp_proc_ctx->rec_len)
 		pmp_record_commit(pmp_proc_ctx, false);
 	pmp_migrate_enable();
+	pmp_save_counts();
 	pmp_close_events();
 	atomic_set(&pmp_state, PMP_STOPPED);
 	WRITE_ONCE(pmp_data_pending, 1);

@@ -18,14 +18,50 @@ struct pmp_count {
 	u64 count, enabled, running;
 };
 
+/*
+ * Enabled and running times as perf's calc_timer_values() computes them
+ * (its helpers are private to kernel/events/core.c): the totals the
+ * kernel last stored, plus the time since the event's timestamp while
+ * it is enabled (running: while it is on a PMU).
+ */
+static void pmp_event_times_atomic(struct perf_event *e, u64 *enabled,
+				   u64 *running)
+{
+	struct perf_event_context *ctx = READ_ONCE(e->ctx);
+	int state = READ_ONCE(e->state);
+	u64 now, delta;
+
+	*enabled = READ_ONCE(e->total_time_enabled) +
+		   atomic64_read(&e->child_total_time_enabled);
+	*running = READ_ONCE(e->total_time_running) +
+		   atomic64_read(&e->child_total_time_running);
+	if (!ctx)
+		return;
+	if (READ_ONCE(ctx->is_active) & PMP_PERF_EVENT_TIME)
+		now = pmp_local_clock() + READ_ONCE(ctx->timeoffset);
+	else
+		now = READ_ONCE(ctx->time);
+	delta = now - READ_ONCE(e->tstamp);
+	if ((s64)delta < 0)
+		delta = 0;   /* another CPU's clock, a hair behind */
+	if (state >= PERF_EVENT_STATE_INACTIVE)
+		*enabled += delta;
+	if (state >= PERF_EVENT_STATE_ACTIVE)
+		*running += delta;
+}
+
 static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
 {
+	u64 en, run;
+
+	/* Only the PMU of this CPU can be read from here. */
 	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
 	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE)
 		e->pmu->read(e);
 	v->count += local64_read(&e->count) + atomic64_read(&e->child_count);
-	v->enabled += READ_ONCE(e->total_time_enabled);
-	v->running += READ_ONCE(e->total_time_running);
+	pmp_event_times_atomic(e, &en, &run);
+	v->enabled += en;
+	v->running += run;
 }
 
 static void pmp_event_read(struct pmp_context *c, struct perf_event *e,

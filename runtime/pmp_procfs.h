@@ -266,6 +266,38 @@ static void pmp_stats_probe_times(struct seq_file *m)
 	}
 }
 
+/* counter IDX COUNT ENABLED_NS RUNNING_NS WHERE PP: totals over CPUs,
+ * live while running, as they were at the stop afterwards. */
+static void pmp_stats_counters(struct seq_file *m)
+{
+	int i, cpu;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		u64 count = 0, enabled = 0, running = 0, en, run;
+
+		if (p->kind != PMP_PERF || p->skipped)
+			continue;
+		if (p->final_valid) {
+			count = p->final_count;
+			enabled = p->final_enabled;
+			running = p->final_running;
+		} else if (atomic_read(&pmp_state) == PMP_RUNNING && p->events) {
+			for_each_possible_cpu(cpu) {
+				if (!p->events[cpu])
+					continue;
+				count += perf_event_read_value(p->events[cpu], &en, &run);
+				enabled += en;
+				running += run;
+			}
+		} else {
+			continue;
+		}
+		seq_printf(m, "counter\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, count,
+			   enabled, running, p->where, p->pp);
+	}
+}
+
 static int pmp_stats_show(struct seq_file *m, void *v)
 {
 	u64 overrun = 0;
@@ -289,6 +321,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 		   pmp_sum_contexts(offsetof(struct pmp_context, throttled)));
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
+	pmp_stats_counters(m);
 	return 0;
 }
 

@@ -4,22 +4,27 @@
 # each context.
 
 /// The event's count summed over CPUs, scaled for multiplexing
-/// (count * enabled / running).
+/// (count * enabled / running); -1 if the event never ran.  A handle that
+/// is not one is a runtime error.
+/// @fails
 function read_counter:long(h:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, -1));
 %}
 
-/// The event's count on one CPU, scaled for multiplexing.
+/// The event's count on one CPU, scaled for multiplexing; -1 if it never ran.
+/// @fails
 function read_counter_cpu:long(h:long, cpu:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, PMP_ARG_cpu));
 %}
 
 /// Nanoseconds the event was enabled, summed over CPUs.
+/// @fails
 function counter_enabled_ns:long(h:long) %{
 	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 0));
 %}
 
 /// Nanoseconds the event was actually counting on a PMU, summed over CPUs.
+/// @fails
 function counter_running_ns:long(h:long) %{
 	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 1));
 %}

@@ -16,6 +16,7 @@ function isinstr:long(s:string, sub:string) %{
 
 /// S converted to a number in BASE (2 to 36; 0 guesses from a 0x or 0 prefix).
 /// A string that is not a number is a runtime error.
+/// @fails
 function strtol:long(s:string, base:long) %{
 	PMP_RETURN(pmp_strtol(PMP_CONTEXT, PMP_ARG_s, PMP_ARG_base));
 %}

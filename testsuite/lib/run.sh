@@ -8,6 +8,7 @@
 #   # stderr: TEXT       must appear in stderr (several allowed)
 #   # smoke              also run on the 6.12 kernel
 #   # cpus: N            needs a guest with N CPUs (batched separately)
+#   # before: CMD        started in the background before the run (waited for after)
 # Expected stdout: NAME.out (exact) or NAME.re (one regex per line, in
 # order; "..." on a line of its own skips any number of lines).
 # shellcheck shell=bash
@@ -59,8 +60,10 @@ write_batch() {
 			runf=$(directive run "$f" | head -n1)
 			echo "echo '@@@BEGIN $name'"
 			echo "dmesg -c > /dev/null"
+			directive before "$f" | sed 's/$/ \&/' 
 			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
 			echo "echo \"@@@STATUS \$?\""
+			directive before "$f" | grep -q . && echo "wait"
 			echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
 			echo "echo '@@@DMESG'; dmesg -c"
 			echo "echo '@@@LEFT'; grep -w '$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep -w '$name'"

@@ -1,0 +1,7 @@
+# Division by zero stops the script: error and end probes run, status 1.
+# status: 1
+# stderr: ERROR: division by zero near
+global zero = 0
+probe begin { println("start"); x = 10 / zero; println("not reached") }
+probe error { println("error probe") }
+probe end { println("end probe") }
