@@ -378,6 +378,12 @@ static void emit_long_update(struct cg *g, const char *lhs, int op,
 	case OP_SHR:
 		emit(g, "%s = pmp_%s(%s, %s);", lhs, op == OP_SHL ? "shl" : "shr", lhs, val);
 		return;
+	case '+':
+	case '-':
+	case '*':
+		emit(g, "%s = pmp_%s(%s, %s);", lhs, op == '+' ? "add" : op == '-' ? "sub" : "mul",
+		     lhs, val);
+		return;
 	default:
 		emit(g, "%s %s= %s;", lhs, c_binop(op), val);
 		return;
@@ -551,6 +557,15 @@ static char *gen_user_call(struct cg *g, struct node *n)
 		char *w = where(n->loc);
 
 		emit(g, "c->where = %s;", w);
+		free(w);
+	}
+	if (!f->embedded) {
+		char *w = where(n->loc);
+
+		emit(g, "if (unlikely(c->nesting >= PMP_MAXNESTING)) {");
+		emit(g, "\tpmp_error(c, %s, \"MAXNESTING exceeded: calls nested more than %%d deep\", PMP_MAXNESTING);", w);
+		emit(g, "\tgoto pmp_out;");
+		emit(g, "}");
 		free(w);
 	}
 	if (f->ret_type == TY_LONG) {
@@ -788,6 +803,10 @@ static char *gen_binary(struct cg *g, struct node *n)
 	default:
 		if (str)
 			r = xasprintf("(strcmp(%s, %s) %s 0)", v[0], v[1], c_binop(n->op));
+		else if (n->op == '+' || n->op == '-' || n->op == '*')
+			/* Overflow wraps, even between constants the C compiler folds. */
+			r = xasprintf("pmp_%s(%s, %s)", n->op == '+' ? "add" : n->op == '-' ? "sub" : "mul",
+				      v[0], v[1]);
 		else
 			r = xasprintf("(%s %s %s)", v[0], c_binop(n->op), v[1]);
 		break;
@@ -850,8 +869,10 @@ static char *gen(struct cg *g, struct node *n)
 		return gen_agg(g, n);
 	case N_UNARY:
 		a = gen(g, n->a);
-		r = xasprintf("(%s(%s))", n->op == '!' ? "!" : n->op == '~' ? "~" :
-			      n->op == '-' ? "-" : "+", a);
+		if (n->op == '-')   /* wraps: -LONG_MIN is LONG_MIN */
+			r = xasprintf("pmp_neg(%s)", a);
+		else
+			r = xasprintf("(%s(%s))", n->op == '!' ? "!" : n->op == '~' ? "~" : "+", a);
 		free(a);
 		return r;
 	case N_BINARY:
@@ -1041,15 +1062,31 @@ static void gen_foreach(struct cg *g, struct node *n)
 	}
 	emit(g, "{");
 	g->depth++;
-	emit(g, "struct pmp_map *%s = %s;", m,
-	     is_pmap(fe->array) ? xasprintf("pmp_pmap_aggregate(pmpg_%s)", fe->array->name) :
-	     xasprintf("pmpg_%s", fe->array->name));
+	if (is_pmap(fe->array)) {
+		emit(g, "bool pmp_full%d = false;", id);
+		emit(g, "struct pmp_map *%s = pmp_pmap_aggregate(pmpg_%s, &pmp_full%d);", m,
+		     fe->array->name, id);
+	} else {
+		emit(g, "struct pmp_map *%s = pmpg_%s;", m, fe->array->name);
+	}
 	emit(g, "struct pmp_entry *%s;", e);
 	if (limit)
 		emit(g, "long pmp_fn%d = 0;", id);
-	if (fe->sort_key) {
+	if (fe->sort_key)
 		emit(g, "u32 pmp_fi%d, pmp_fc%d = pmp_map_sort(%s, pmp_sort%d, %d, %d);",
 		     id, id, m, id, fe->sort_key > 0 ? fe->sort_key - 1 : -1, fe->sort_dir);
+	if (is_pmap(fe->array)) {
+		char *w = where(fe->array_loc);
+
+		buf_putc(g->out, '\n');
+		emit(g, "if (unlikely(pmp_full%d)) {", id);
+		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", pmpg_d_%s.capacity);",
+		     w, fe->array->name, fe->array->name);
+		emit(g, "\tgoto pmp_out;");
+		emit(g, "}");
+		free(w);
+	}
+	if (fe->sort_key) {
 		buf_putc(g->out, '\n');
 		emit(g, "for (pmp_fi%d = 0; pmp_fi%d < pmp_fc%d; pmp_fi%d++) {", id, id, id, id);
 		g->depth++;
@@ -1296,7 +1333,7 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 			  struct function *f)
 {
 	struct buf body;
-	char *w = loc_str(f->loc), *cw = c_comment_text(w), *lw = where(f->loc);
+	char *w = loc_str(f->loc), *cw = c_comment_text(w);
 	char *sname = xasprintf("pmpl_f_%s", f->name);
 	size_t i;
 
@@ -1316,10 +1353,8 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 	if (f->ret_type != TY_STRING)
 		buf_puts(out, "\tlong pmp_rv = 0;\n");
 	emit_temps(out, g);
-	buf_puts(out, "\n\tif (unlikely(c->nesting >= PMP_MAXNESTING)) {\n");
-	buf_printf(out, "\t\tpmp_error(c, %s, \"MAXNESTING exceeded: calls nested more than %%d deep\", PMP_MAXNESTING);\n", lw);
-	buf_printf(out, "\t\treturn %s;\n\t}\n", f->ret_type == TY_STRING ? "\"\"" : "0");
-	buf_printf(out, "\tl = (struct %s *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);\n", sname);
+	/* Every call site checks MAXNESTING before calling. */
+	buf_printf(out, "\n\tl = (struct %s *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);\n", sname);
 	for (i = 0; i < f->params.len; i++) {
 		const struct param *p = VEC_AT(f->params, i);
 
@@ -1337,7 +1372,6 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 	buf_free(&body);
 	free(w);
 	free(cw);
-	free(lw);
 	free(sname);
 }
 
@@ -1596,7 +1630,7 @@ static long stat_size(const struct symbol *s)
 	long n = s->stat_hist_log ? 128 : 0;
 
 	if (s->stat_hist_linear)
-		n += (long)((s->hist_hi - s->hist_lo) / s->hist_step + 2);
+		n += (long)((s->hist_hi - s->hist_lo + s->hist_step - 1) / s->hist_step + 2);
 	return 40 + 8 * n;
 }
 
@@ -1741,7 +1775,7 @@ static void gen_dump(const struct program *prog, struct buf *out)
 	buf_puts(out, "static void pmp_globals_dump(struct pmp_context *c)\n{\n");
 	buf_puts(out, "\tstruct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;\n");
 	buf_puts(out, "\tstruct pmp_entry *e __maybe_unused;\n\tstruct pmp_map *m __maybe_unused;\n");
-	buf_puts(out, "\tu32 i __maybe_unused, n __maybe_unused;\n\n");
+	buf_puts(out, "\tu32 i __maybe_unused, n __maybe_unused;\n\tbool full __maybe_unused;\n\n");
 	for (i = 0; i < prog->global_syms.len; i++) {
 		const struct symbol *s = VEC_AT(prog->global_syms, i);
 
@@ -1758,8 +1792,13 @@ static void gen_dump(const struct program *prog, struct buf *out)
 				buf_printf(out, "\tpmp_printf(c, \"%s=%%ld\\n\", pmpg_%s);\n", s->name, s->name);
 			continue;
 		}
-		buf_printf(out, "\tm = %s;\n", is_pmap(s) ? xasprintf("pmp_pmap_aggregate(pmpg_%s)", s->name) :
-			   xasprintf("pmpg_%s", s->name));
+		if (is_pmap(s)) {
+			buf_printf(out, "\tfull = false;\n\tm = pmp_pmap_aggregate(pmpg_%s, &full);\n", s->name);
+			buf_printf(out, "\tif (full)\n\t\tpmp_write_message(PMP_REC_WARN, \"array %s: its CPUs hold more keys than its capacity; not all are printed\\n\", %zu);\n",
+				   s->name, strlen(s->name) + strlen("array : its CPUs hold more keys than its capacity; not all are printed\n"));
+		} else {
+			buf_printf(out, "\tm = pmpg_%s;\n", s->name);
+		}
 		buf_printf(out, "\tn = pmp_map_sort(m, pmp_dump_%s, -1, -1);\n", s->name);
 		buf_printf(out, "\tfor (i = 0; i < n; i++) {\n\t\te = pmp_dump_%s[i];\n", s->name);
 		buf_printf(out, "\t\tpmp_printf(c, \"%s[\");\n", s->name);

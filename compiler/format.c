@@ -48,6 +48,39 @@ static struct loc column_of(const struct node *lit, size_t off)
 	return loc;
 }
 
+/*
+ * The flags that mean something for CONV, as C and the kernel's vsnprintf
+ * read them: '0' is ignored with '-' or a precision, ' ' with '+', and
+ * '#', '+', ' ' and '0' have no effect on some conversions.  Dropping them
+ * here keeps the generated printf free of compiler format warnings.
+ */
+static const char *kernel_flags(const char *flags, char conv, bool prec)
+{
+	static char out[8];
+	const char *allowed;
+	int n = 0;
+
+	out[0] = '\0';
+	switch (conv) {
+	case 'd': case 'i': allowed = "-0+ "; break;
+	case 'u': allowed = "-0"; break;
+	case 'x': case 'X': case 'o': allowed = "-0#"; break;
+	default: allowed = "-"; break;   /* s, c */
+	}
+	for (; *flags; flags++) {
+		if (!strchr(allowed, *flags))
+			continue;
+		if (*flags == '0' && (strchr(flags, '-') || strchr(out, '-') || prec))
+			continue;
+		if (*flags == ' ' && (strchr(flags, '+') || strchr(out, '+')))
+			continue;
+		out[n++] = *flags;
+		out[n] = '\0';
+	}
+	out[n] = '\0';
+	return out;
+}
+
 static int read_number(const char *s, size_t *i, size_t len)
 {
 	long v = 0;
@@ -137,10 +170,10 @@ struct format *format_parse_lit(const struct node *lit, int nargs_given)
 			continue;
 		}
 		buf_putc(&k, '%');
-		buf_puts(&k, flags);
+		buf_puts(&k, kernel_flags(flags, conv, prec >= 0));
 		if (width >= 0)
 			buf_printf(&k, "%d", width);
-		if (prec >= 0)
+		if (prec >= 0 && conv != 'c')
 			buf_printf(&k, ".%d", prec);
 		switch (conv) {
 		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':

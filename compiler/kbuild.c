@@ -394,6 +394,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 
 			copy_file(out->c_path, cc);
 			free(cc);
+			/* The same path the next (cached) build will print. */
+			out->ko_path = cached_ko;
 		}
 		free(dir);
 	}

@@ -99,10 +99,11 @@ static const char *errno_name(int e)
 }
 
 /* What to suggest when an event cannot be opened. */
-static const char *open_hint(int type, int err)
+static const char *open_hint(int type, int err, bool skipped)
 {
 	if ((type == 0 || type == 3 || type == 4) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
-		return ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
+		return skipped ? ": this machine has no PMU for hardware events (as in most VMs)" :
+		       ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
 	if (type == 5 && err == ENOSPC)
 		return ": all hardware breakpoint slots are in use (x86 has four debug registers)";
 	if (type == 5 && err == EINVAL)
@@ -159,7 +160,7 @@ static void report_event_line(char *line, const char *level)
 	fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n", f[1], level,
 		f[2], !strcmp(f[0], "skip") ? "? skipped" : "", f[3], cpu, strerror(err),
 		*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
-		open_hint(type, err));
+		open_hint(type, err, !strcmp(f[0], "skip")));
 }
 
 static void explain_load_error(const char *ko, const char *name, int e)
@@ -256,8 +257,7 @@ static void emit_record(struct stream *s, const struct rec_hdr *h, char *data)
 {
 	if (h->type == REC_OUT) {
 		fwrite(data, 1, h->len, s->out);
-		if (!(h->flags & REC_CONT))
-			s->records++;
+		s->records++;   /* pieces, as the kernel counts them */
 		return;
 	}
 	fflush(s->out);
@@ -388,6 +388,14 @@ static int summarize(const char *name, const struct script_options *opt,
 	if (opt->timing)
 		print_times(stats);
 	print_counters(stats, opt->timing);
+	/* Every record a handler produced was either read or dropped. */
+	if (opt->timing)
+		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",
+			stat_value(stats, "records_written") + dropped,
+			(unsigned long long)s->records, dropped, over);
+	if (!opt->flight_recorder && stat_value(stats, "records_written") != (long)s->records)
+		fprintf(stderr, "pmprobe: warning: %ld records were written but %llu read\n",
+			stat_value(stats, "records_written"), (unsigned long long)s->records);
 	if (errors)
 		fprintf(stderr, "pmprobe: %ld runtime error%s\n", errors, errors == 1 ? "" : "s");
 	if (sk_r + sk_l)
@@ -405,7 +413,6 @@ static int summarize(const char *name, const struct script_options *opt,
 	if (thr)
 		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s: perf stops an event that fires more than kernel.perf_event_max_sample_rate/HZ times between two ticks, and samples are lost until the next tick\n",
 			thr, thr == 1 ? "" : "s");
-	(void)s;
 	free(stats);
 	return errors ? 1 : 0;
 }
@@ -471,8 +478,8 @@ static char *module_params(const struct script_options *opt,
 	buf_init(&p);
 	buf_printf(&p, "target=%ld timing=%d overwrite=%d", target, opt->timing ? 1 : 0,
 		   opt->flight_recorder ? 1 : 0);
-	if (opt->buffer_mb)
-		buf_printf(&p, " bufsize=%ld", opt->buffer_mb * 1024 * 1024);
+	if (opt->buffer_kb)
+		buf_printf(&p, " bufsize=%ld", opt->buffer_kb * 1024);
 	for (i = 0; i < mi->breakpoints.len; i++) {
 		const char *bp = VEC_AT(mi->breakpoints, i);
 		const char *sym = strchr(bp, ' ');
@@ -576,8 +583,22 @@ static void stream_until_done(const char *name, int fd, struct stream *s,
 		pthread_join(stopper, NULL);
 }
 
+static int run_pass5_inner(const char *ko, const struct script_options *opt,
+			   const struct build_result *build);
+
 int run_pass5(const char *ko, const struct script_options *opt,
 	      const struct build_result *build)
+{
+	double t = now_ms();
+	int rc = run_pass5_inner(ko, opt, build);
+
+	if (opt->verbose)
+		fprintf(stderr, "Pass 5: ran in %.0f ms\n", now_ms() - t);
+	return rc;
+}
+
+static int run_pass5_inner(const char *ko, const struct script_options *opt,
+			   const struct build_result *build)
 {
 	struct module_info mi;
 	struct stream s = { 0 };

@@ -40,7 +40,7 @@ static void usage(FILE *f)
 	      "  -x PID         target() is PID\n"
 	      "  -o FILE        write the script's output to FILE\n"
 	      "  -T SECONDS     stop after SECONDS\n"
-	      "  -s MB          per-CPU output buffer size in MB\n"
+	      "  -s MB          per-CPU output buffer size in MB (or NK, in KB)\n"
 	      "  -F             flight recorder: buffers overwrite, printed at stop\n"
 	      "  -t             per-probe hit counts and handler times at exit\n"
 	      "  -I DIR         an extra tapset directory\n"
@@ -71,6 +71,22 @@ static long parse_long_arg(const char *s, const char *opt, long min, long max)
 		exit(2);
 	}
 	return v;
+}
+
+/* -s MB, or -s NK for a buffer in KB (at least 8K). */
+static long parse_size_kb(const char *s)
+{
+	size_t n = strlen(s);
+	char *num;
+	long v;
+
+	if (n > 1 && (s[n - 1] == 'K' || s[n - 1] == 'k')) {
+		num = xstrndup(s, n - 1);
+		v = parse_long_arg(num, "-s (in KB)", 8, 4 * 1024 * 1024);
+		free(num);
+		return v;
+	}
+	return parse_long_arg(s, "-s", 1, 4096) * 1024;
 }
 
 static void add_define(struct script_options *opt, const char *arg)
@@ -137,7 +153,7 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		case 'x': opt->target_pid = parse_long_arg(optarg, "-x", 1, INT_MAX); break;
 		case 'o': opt->output = optarg; break;
 		case 'T': opt->time_limit = (double)parse_long_arg(optarg, "-T", 1, 100000000); break;
-		case 's': opt->buffer_mb = parse_long_arg(optarg, "-s", 1, 4096); break;
+		case 's': opt->buffer_kb = parse_size_kb(optarg); break;
 		case 'F': opt->flight_recorder = true; break;
 		case 't': opt->timing = true; break;
 		case 'I': vec_push(&opt->tapset_dirs, optarg); break;
@@ -222,6 +238,12 @@ int main(int argc, char **argv)
 	int rc;
 
 	parse_args(argc, argv, &opt, &inv);
+	if (!check_defines(&opt))
+		return 2;
+	if (opt.vm && opt.target_pid) {
+		fprintf(stderr, "pmprobe: -x names a process on this machine, not in the --vm guest: use -c CMD to start one there (pmprobe -h for help)\n");
+		return 2;
+	}
 	if (inv.list_pattern)
 		return list_points(inv.list_pattern, inv.list_long, &opt);
 	if (inv.run_module)

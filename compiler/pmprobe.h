@@ -518,7 +518,7 @@ struct script_options {
 	const char *command;      /* -c */
 	long target_pid;          /* -x, 0 if none */
 	double time_limit;        /* -T, 0 if none */
-	long buffer_mb;           /* -s */
+	long buffer_kb;           /* -s, in KB */
 	struct vec defines;       /* struct define * */
 	struct vec tapset_dirs;   /* char * */
 	char *script_args[10];    /* $1..$9 / @1..@9 (index 1..9) */

@@ -499,6 +499,26 @@ static void resolve_agg(struct scope *sc, struct node *n)
 	add_access(sc->accesses, target->sym, ACC_READ);
 }
 
+/* An assignment or ++ whose value is used reads the variable too; as a
+ * statement of its own it only writes (n++ alone still prints at exit). */
+static void mark_value_read(struct node *target)
+{
+	if (target->sym && target->sym->kind == SYM_GLOBAL)
+		target->sym->read = true;
+}
+
+static void resolve_effect(struct scope *sc, struct node *n)
+{
+	if (n->kind == N_ASSIGN) {
+		resolve_expr(sc, n->b);
+		resolve_lvalue(sc, n->a, n->op == '=' ? ACC_WRITE : ACC_WRITE | ACC_READ);
+	} else if (n->kind == N_INCDEC) {
+		resolve_lvalue(sc, n->a, ACC_WRITE | ACC_READ);
+	} else {
+		resolve_expr(sc, n);
+	}
+}
+
 static void resolve_expr(struct scope *sc, struct node *n)
 {
 	size_t i;
@@ -558,9 +578,11 @@ static void resolve_expr(struct scope *sc, struct node *n)
 	case N_ASSIGN:
 		resolve_expr(sc, n->b);
 		resolve_lvalue(sc, n->a, n->op == '=' ? ACC_WRITE : ACC_WRITE | ACC_READ);
+		mark_value_read(n->a);
 		break;
 	case N_INCDEC:
 		resolve_lvalue(sc, n->a, ACC_WRITE | ACC_READ);
+		mark_value_read(n->a);
 		break;
 	case N_AGGADD:
 		resolve_expr(sc, n->b);
@@ -636,7 +658,7 @@ static void resolve_stmt(struct scope *sc, struct node *n)
 	case N_EMPTY:
 		break;
 	case N_EXPR:
-		resolve_expr(sc, n->a);
+		resolve_effect(sc, n->a);
 		break;
 	case N_IF:
 		resolve_expr(sc, n->a);
@@ -652,11 +674,11 @@ static void resolve_stmt(struct scope *sc, struct node *n)
 		break;
 	case N_FOR:
 		if (n->a)
-			resolve_expr(sc, n->a);
+			resolve_effect(sc, n->a);
 		if (n->b)
 			resolve_expr(sc, n->b);
 		if (n->c)
-			resolve_expr(sc, n->c);
+			resolve_effect(sc, n->c);
 		sc->loops++;
 		resolve_stmt(sc, n->d);
 		sc->loops--;

@@ -138,9 +138,9 @@ int run_in_vm(const char *ko, const struct script_options *opt,
 		vec_push(&argv, "-c");
 		vec_push(&argv, (char *)opt->command);
 	}
-	if (opt->buffer_mb) {
+	if (opt->buffer_kb) {
 		vec_push(&argv, "-s");
-		vec_push(&argv, xasprintf("%ld", opt->buffer_mb));
+		vec_push(&argv, xasprintf("%ldK", opt->buffer_kb));
 	}
 	if (opt->flight_recorder)
 		vec_push(&argv, "-F");

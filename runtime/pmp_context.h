@@ -147,6 +147,9 @@ MODULE_PARM_DESC(overwrite, "flight recorder: buffers overwrite (-F)");
 module_param_named(bufsize, pmp_bufsize, ulong, 0400);
 MODULE_PARM_DESC(bufsize, "per-CPU output buffer bytes (-s)");
 module_param_array_named(bp_addr, pmp_bp_addr, ulong, &pmp_bp_count, 0400);
+static char pmp_procname[MODULE_NAME_LEN];
+module_param_string(procname, pmp_procname, sizeof(pmp_procname), 0400);
+MODULE_PARM_DESC(procname, "name under /proc/pmprobe (default: the module name; for tests)");
 MODULE_PARM_DESC(bp_addr, "breakpoint addresses resolved from /proc/kallsyms");
 
 static void pmp_record_commit(struct pmp_context *c, bool more);

@@ -36,7 +36,7 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 		a->bp_type = p->bp_type;
 		a->bp_len = p->bp_len;
 		a->bp_addr = p->bp_index >= 0 ? pmp_bp_addr[p->bp_index] : p->bp_addr;
-		a->sample_period = 1;
+		a->sample_period = p->counter ? 0 : p->period ? p->period : 1;
 	} else if (!p->counter) {
 		if (p->freq) {
 			a->freq = 1;

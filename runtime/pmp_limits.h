@@ -31,9 +31,10 @@
 #ifndef PMP_MAXERRORS
 #define PMP_MAXERRORS 0
 #endif
-/* Skipped handler runs before the script stops with an error (0: no limit). */
+/* Skipped handler runs before the script stops with an error; 0 (the
+ * default): no limit, the skips are counted and reported at exit. */
 #ifndef PMP_MAXSKIPPED
-#define PMP_MAXSKIPPED 100
+#define PMP_MAXSKIPPED 0
 #endif
 /* Kernel stack frames kept by backtrace(). */
 #ifndef PMP_MAXBACKTRACE

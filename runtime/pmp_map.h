@@ -326,8 +326,10 @@ static __maybe_unused bool pmp_pmap_get(struct pmp_pmap *p,
 	return found;
 }
 
-/* Rebuilds p->agg from every CPU's map (lock held exclusive). */
-static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p)
+/* Rebuilds p->agg from every CPU's map (lock held exclusive).  *FULL is
+ * set when the CPUs together hold more keys than the capacity. */
+static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
+							 bool *full)
 {
 	const struct pmp_stat_desc *d = p->agg->d->stat;
 	struct pmp_map *agg = p->agg;
@@ -352,6 +354,8 @@ static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p)
 			if (a)
 				pmp_stat_merge(d, PMP_ENTRY_STAT(agg, a),
 					       PMP_ENTRY_STAT(m, e), true);
+			else
+				*full = true;
 		}
 	}
 	return agg;

@@ -340,26 +340,34 @@ static const struct proc_ops pmp_stats_ops = {
 
 /* ------------------------------------------------------- setup/teardown */
 
-/* Does /proc/pmprobe exist?  (proc_mkdir() warns if it does, and a
+/* Does this /proc path exist?  (proc_mkdir() warns if it does, and a
  * lookup under a missing parent warns too, so ask the VFS.) */
-static bool pmp_proc_parent_exists(void)
+static bool pmp_proc_exists(const char *path)
 {
-	struct path path;
+	struct path p;
 
-	if (kern_path("/proc/pmprobe", LOOKUP_DIRECTORY, &path))
+	if (kern_path(path, 0, &p))
 		return false;
-	path_put(&path);
+	path_put(&p);
 	return true;
 }
 
 static int pmp_procfs_create(void)
 {
+	char path[sizeof("/proc/pmprobe/") + MODULE_NAME_LEN];
+	const char *name = pmp_procname[0] ? pmp_procname : KBUILD_MODNAME;
+
+	if (strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
+		return -EINVAL;
 	/* The first pmprobe module makes the shared parent. */
-	if (!pmp_proc_parent_exists() && !proc_mkdir_mode("pmprobe", 0555, NULL))
+	if (!pmp_proc_exists("/proc/pmprobe") && !proc_mkdir_mode("pmprobe", 0555, NULL))
 		return -ENOMEM;
-	pmp_proc_dir = proc_mkdir_mode("pmprobe/" KBUILD_MODNAME, 0500, NULL);
+	snprintf(path, sizeof(path), "/proc/pmprobe/%s", name);
+	if (pmp_proc_exists(path))
+		return -EEXIST;   /* a name collision: refuse, do not warn */
+	pmp_proc_dir = proc_mkdir_mode(path + strlen("/proc/"), 0500, NULL);
 	if (!pmp_proc_dir)
-		return -EEXIST;
+		return -ENOMEM;
 	if (!proc_create("control", 0600, pmp_proc_dir, &pmp_control_ops) ||
 	    !proc_create("data", 0400, pmp_proc_dir, &pmp_data_ops) ||
 	    !proc_create("stats", 0400, pmp_proc_dir, &pmp_stats_ops)) {

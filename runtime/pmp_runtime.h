@@ -67,6 +67,27 @@ static __always_inline long pmp_mod(long a, long b)
 	return b == -1 ? 0 : a % b;
 }
 
+/* + - * and unary - wrap on overflow, as two's complement. */
+static __always_inline long pmp_add(long a, long b)
+{
+	return (long)((unsigned long)a + (unsigned long)b);
+}
+
+static __always_inline long pmp_sub(long a, long b)
+{
+	return (long)((unsigned long)a - (unsigned long)b);
+}
+
+static __always_inline long pmp_mul(long a, long b)
+{
+	return (long)((unsigned long)a * (unsigned long)b);
+}
+
+static __always_inline long pmp_neg(long a)
+{
+	return (long)(0UL - (unsigned long)a);
+}
+
 /* Shift counts are taken modulo 64. */
 static __always_inline long pmp_shl(long a, long b)
 {

@@ -25,13 +25,18 @@ struct pmp_stat {
 	u64 buckets[];      /* log buckets, then linear ones */
 };
 
+/* Linear buckets: one below LO, ceil((HI - LO) / STEP) from LO up (the
+ * last one ends at HI), one at HI and above. */
+#define PMP_LINEAR_BUCKETS(lo_, hi_, step_) \
+	((step_) ? (u32)(((hi_) - (lo_) + (step_) - 1) / (step_) + 2) : 0)
+
 #define PMP_STAT_DESC(lg, lo_, hi_, step_)				\
 	{								\
 		.log = (lg),						\
-		.nlinear = (step_) ? (u32)(((hi_) - (lo_)) / (step_) + 2) : 0, \
+		.nlinear = PMP_LINEAR_BUCKETS(lo_, hi_, step_),		\
 		.lo = (lo_), .hi = (hi_), .step = (step_),		\
 		.size = sizeof(struct pmp_stat) + 8 * (((lg) ? PMP_HIST_LOG_BUCKETS : 0) + \
-			((step_) ? (u32)(((hi_) - (lo_)) / (step_) + 2) : 0)), \
+			PMP_LINEAR_BUCKETS(lo_, hi_, step_)),		\
 	}
 
 /* 0 -> 64; v in [2^(i-1), 2^i) -> 64 + i; negatives mirror below 64. */

@@ -228,3 +228,45 @@ for h in -h --help; do
 		fi
 	fi
 done
+
+# ------------------------------------------------------------------ man pages
+# The tapset reference is generated from tapset/*.pp: the committed page
+# must be what scripts/gen-tapset-man writes now.
+if sh scripts/gen-tapset-man > "$TMP/tapset.7" 2> "$TMP/gen.err"; then
+	if cmp -s "$TMP/tapset.7" man/pmprobe-tapset.7; then
+		pass man/tapset-page-up-to-date
+	else
+		diff man/pmprobe-tapset.7 "$TMP/tapset.7" > "$TMP/man.diff"
+		fail man/tapset-page-up-to-date \
+			"man/pmprobe-tapset.7 is stale: run scripts/gen-tapset-man -o man/pmprobe-tapset.7" \
+			"$TMP/man.diff"
+	fi
+else
+	fail man/tapset-page-up-to-date "scripts/gen-tapset-man failed" "$TMP/gen.err"
+fi
+
+# Every page renders without a single groff warning.
+for page in man/pmprobe.1 man/pmprobe-lang.7 man/pmprobe-tapset.7; do
+	if ! command -v groff > /dev/null; then
+		fail "man/renders $page" "groff is not installed (apt-get install groff-base man-db)"
+	elif groff -man -Tutf8 -ww -z "$page" > "$TMP/man.err" 2>&1 && [ ! -s "$TMP/man.err" ]; then
+		pass "man/renders $page"
+	else
+		fail "man/renders $page" "groff warns about the page" "$TMP/man.err"
+	fi
+done
+
+# pmprobe(1) documents every option the driver accepts.
+missing=
+for o in $(sed -n 's/^[[:space:]]*{ "\([a-z-]*\)",.*/\1/p' compiler/main.c); do
+	grep -qF -- "\\-\\-$(printf '%s' "$o" | sed 's/-/\\-/g')" man/pmprobe.1 || missing="$missing --$o"
+done
+for o in $(sed -n 's/.*getopt_long(argc, argv, "+\([^"]*\)".*/\1/p' compiler/main.c | tr -d ':+' | fold -w1); do
+	grep -qE -- "^\\.(B|BI|BR) \\\\-$o( |\$)" man/pmprobe.1 || missing="$missing -$o"
+done
+if [ -z "$missing" ]; then
+	pass man/every-option-documented
+else
+	echo "$missing" > "$TMP/man.missing"
+	fail man/every-option-documented "options missing from man/pmprobe.1" "$TMP/man.missing"
+fi

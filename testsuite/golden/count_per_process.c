@@ -128,6 +128,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 	struct pmp_entry *e __maybe_unused;
 	struct pmp_map *m __maybe_unused;
 	u32 i __maybe_unused, n __maybe_unused;
+	bool full __maybe_unused;
 
 	m = pmpg_n;
 	n = pmp_map_sort(m, pmp_dump_n, -1, -1);

@@ -72,23 +72,27 @@ static long pmpf_fib(struct pmp_context *c, long pa_n)
 	long pmp_lt1 __maybe_unused;
 	long pmp_lt2 __maybe_unused;
 
-	if (unlikely(c->nesting >= PMP_MAXNESTING)) {
-		pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:3:10", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
-		return 0;
-	}
 	l = (struct pmpl_f_fib *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);
 	l->v_n = pa_n;
 	PMP_ACTIONS(c, 1, "testsuite/golden/functions_foreach_aggregates.pp:3:17", pmp_out);
 	if ((l->v_n < 2LL)) {
 		pmp_lt2 = l->v_n;
 	} else {
-		pmp_lt0 = pmpf_fib(c, (l->v_n - 1LL));
+		if (unlikely(c->nesting >= PMP_MAXNESTING)) {
+			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:3:38", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+			goto pmp_out;
+		}
+		pmp_lt0 = pmpf_fib(c, pmp_sub(l->v_n, 1LL));
 		if (unlikely(c->aborted))
 			goto pmp_out;
-		pmp_lt1 = pmpf_fib(c, (l->v_n - 2LL));
+		if (unlikely(c->nesting >= PMP_MAXNESTING)) {
+			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:3:51", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+			goto pmp_out;
+		}
+		pmp_lt1 = pmpf_fib(c, pmp_sub(l->v_n, 2LL));
 		if (unlikely(c->aborted))
 			goto pmp_out;
-		pmp_lt2 = (pmp_lt0 + pmp_lt1);
+		pmp_lt2 = pmp_add(pmp_lt0, pmp_lt1);
 	}
 	pmp_rv = pmp_lt2;
 	goto pmp_out;
@@ -121,10 +125,16 @@ static void pmpp_body0(struct pmp_context *c)
 	PMP_ACTIONS(c, 2, "testsuite/golden/functions_foreach_aggregates.pp:5:11", pmp_out);
 	pmp_lt0 = 2LL;
 	{
-		struct pmp_map *pmp_m0 = pmp_pmap_aggregate(pmpg_by_cpu);
+		bool pmp_full0 = false;
+		struct pmp_map *pmp_m0 = pmp_pmap_aggregate(pmpg_by_cpu, &pmp_full0);
 		struct pmp_entry *pmp_fe0;
 		long pmp_fn0 = 0;
 		u32 pmp_fi0, pmp_fc0 = pmp_map_sort(pmp_m0, pmp_sort0, -1, -1);
+
+		if (unlikely(pmp_full0)) {
+			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:6:18", "array 'by_cpu' is full: its CPUs together hold more than %u keys", pmpg_d_by_cpu.capacity);
+			goto pmp_out;
+		}
 
 		for (pmp_fi0 = 0; pmp_fi0 < pmp_fc0; pmp_fi0++) {
 			pmp_fe0 = pmp_sort0[pmp_fi0];
@@ -152,6 +162,10 @@ static void pmpp_body1(struct pmp_context *c)
 	struct pmp_entry *pmp_e0 __maybe_unused;
 
 	PMP_ACTIONS(c, 2, "testsuite/golden/functions_foreach_aggregates.pp:4:20", pmp_out);
+	if (unlikely(c->nesting >= PMP_MAXNESTING)) {
+		pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:4:30", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+		goto pmp_out;
+	}
 	pmp_lt0 = pmpf_fib(c, 10LL);
 	if (unlikely(c->aborted))
 		goto pmp_out;
@@ -226,6 +240,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 	struct pmp_entry *e __maybe_unused;
 	struct pmp_map *m __maybe_unused;
 	u32 i __maybe_unused, n __maybe_unused;
+	bool full __maybe_unused;
 
 }
 

@@ -61,7 +61,7 @@ static void pmpp_body0(struct pmp_context *c)
 	pmp_strlcpy(l->v_s, l->pmp_t1);
 	pmp_strlcpy(l->pmp_t0, l->v_s);
 	pmp_lt0 = pmpg_total;
-	pmp_lt1 = (pmpg_total - 1LL);
+	pmp_lt1 = pmp_sub(pmpg_total, 1LL);
 	if (unlikely(!pmp_lt1)) {
 		pmp_error(c, "testsuite/golden/strings_printf.pp:5:39", "division by zero");
 		goto pmp_out;
@@ -100,6 +100,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 	struct pmp_entry *e __maybe_unused;
 	struct pmp_map *m __maybe_unused;
 	u32 i __maybe_unused, n __maybe_unused;
+	bool full __maybe_unused;
 
 }
 

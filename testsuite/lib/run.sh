@@ -9,6 +9,10 @@
 #   # smoke              also run on the 6.12 kernel
 #   # cpus: N            needs a guest with N CPUs (batched separately)
 #   # before: CMD        started in the background before the run (waited for after)
+#   # signal: SIG SECS   send SIG to the loader after SECS seconds
+# A guest script testsuite/guest/NAME.sh runs in the guest with the
+# modules built from testsuite/guest/NAME/*.pp as ${MOD}FILE.ko; its
+# output and status are checked like a run test's.
 # Expected stdout: NAME.out (exact) or NAME.re (one regex per line, in
 # order; "..." on a line of its own skips any number of lines).
 # shellcheck shell=bash
@@ -28,8 +32,8 @@ build_workloads() {
 
 module_name() {
 	local kind=t
-	case $1 in examples/*) kind=e ;; esac
-	echo "${kind}_$(basename "$1" .pp | tr -c 'A-Za-z0-9_\n' '_')"
+	case $1 in examples/*) kind=e ;; *.sh) kind=s ;; esac
+	echo "${kind}_$(basename "${1%.sh}" .pp | tr -c 'A-Za-z0-9_\n' '_')"
 }
 
 test_label() { # run/REL/NAME.pp or examples/REL/NAME.pp
@@ -38,10 +42,23 @@ test_label() { # run/REL/NAME.pp or examples/REL/NAME.pp
 
 # Builds one test's module for release $2 into $RUN_DIR/$2/.
 build_one() {
-	local f=$1 rel=$2 name dir
+	local f=$1 rel=$2 name dir p rc=0
 	name=$(module_name "$f")
 	dir=$RUN_DIR/$rel
 	mkdir -p "$dir"
+	if [ "${f%.sh}" != "$f" ]; then
+		# A guest script: its modules are the scripts in NAME/.
+		cp "$ROOT/$f" "$dir/$name.sh"
+		: > "$dir/$name.build.err"
+		for p in "$ROOT/${f%.sh}"/*.pp; do
+			[ -e "$p" ] || continue
+			# shellcheck disable=SC2046,SC2086
+			(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "${name}_$(basename "$p" .pp)" \
+				$(flags_of "$p") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
+		done
+		echo $rc > "$dir/$name.build.rc"
+		return
+	fi
 	# shellcheck disable=SC2046,SC2086
 	(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "$name" $(flags_of "$ROOT/$f") "$ROOT/$f" \
 		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
@@ -51,7 +68,7 @@ build_one() {
 # The guest-side script: every test in turn, its output between markers.
 write_batch() {
 	local out=$1 rel=$2; shift 2
-	local f name runf
+	local f name runf sig
 	{
 		echo 'cd /tmp'
 		for f in "$@"; do
@@ -60,13 +77,21 @@ write_batch() {
 			runf=$(directive run "$f" | head -n1)
 			echo "echo '@@@BEGIN $name'"
 			echo "dmesg -c > /dev/null"
-			directive before "$f" | sed 's/$/ \&/' 
-			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+			directive before "$f" | sed 's/$/ \&/'
+			sig=$(directive signal "$f" | head -n1)
+			if [ "${f%.sh}" != "$f" ]; then
+				echo "MOD=/pmp/${name}_ timeout -s KILL 900 sh /pmp/$name.sh > /tmp/out 2> /tmp/err"
+			elif [ -n "$sig" ]; then
+				echo "/bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err &"
+				echo "pmp_pid=\$!; sleep ${sig#* }; kill -${sig%% *} \$pmp_pid; wait \$pmp_pid"
+			else
+				echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+			fi
 			echo "echo \"@@@STATUS \$?\""
 			directive before "$f" | grep -q . && echo "wait"
 			echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
 			echo "echo '@@@DMESG'; dmesg -c"
-			echo "echo '@@@LEFT'; grep -w '$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep -w '$name'"
+			echo "echo '@@@LEFT'; grep '^$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep '^$name'"
 			echo "echo '@@@END $name'"
 		done
 	} > "$out"
@@ -75,10 +100,10 @@ write_batch() {
 # Boots one guest for a batch; its output goes to $3.
 boot_batch() {
 	local rel=$1 batch=$2 out=$3 cpus=$4 f files=()
-	for f in "$RUN_DIR/$rel"/*.ko "$RUN_DIR"/w/*; do
+	for f in "$RUN_DIR/$rel"/*.ko "$RUN_DIR/$rel"/*.sh "$RUN_DIR"/w/*; do
 		[ -e "$f" ] || continue
 		case $f in
-		*.ko) files+=(--vm-file "$f") ;;
+		*.ko|*.sh) files+=(--vm-file "$f") ;;
 		*) files+=(--vm-file "$f:/pmp/w/$(basename "$f")") ;;
 		esac
 	done
@@ -119,7 +144,7 @@ match_regex_lines() { # $1 expected regexes, $2 actual; "..." skips lines
 check_result() { # $1 test file, $2 batch output, $3 release
 	local f=$1 out=$2 rel=$3 name base status want msg
 	name=$(module_name "$f")
-	base=${f%.pp}
+	base=${f%.*}
 	if [ "$(cat "$RUN_DIR/$rel/$name.build.rc")" != 0 ]; then
 		fail "$(test_label "$f" "$rel")" "the module did not build" "$RUN_DIR/$rel/$name.build.err"
 		return

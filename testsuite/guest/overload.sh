@@ -1,0 +1,19 @@
+# overload.sh - a handler printing far faster than the reader drains an
+# 8 KB buffer: every record produced is either read or counted as dropped,
+# exactly, and nothing hangs.  Under -F the buffer keeps the newest
+# records, in order, ending with the last one.
+/bin/pmprobe --run ${MOD}flood.ko -s 8K -t -T 3 > /tmp/f.out 2> /tmp/f.err
+echo "flood status $?"
+read_lines=$(wc -l < /tmp/f.out)
+line=$(grep "^pmprobe: records:" /tmp/f.err)
+set -- $(echo "$line" | sed 's/[^0-9 ]//g')
+echo "produced=read+dropped: $([ $1 -eq $(($2 + $3 + $4)) ] && echo yes || echo "no: $line")"
+echo "some dropped: $([ $3 -gt 0 ] && echo yes || echo no)"
+echo "dropped reported: $(grep -c 'output records dropped' /tmp/f.err)"
+/bin/pmprobe --run ${MOD}recorder.ko -F -s 8K > /tmp/r.out 2> /tmp/r.err
+echo "recorder status $?"
+awk '/^seq/ { if (prev != "" && $2 != prev + 1) bad++; prev = $2; n++ }
+     /^final/ { final = $2 }
+     END { print "in order: " (bad ? "no" : "yes");
+	   print "ends with the last: " (prev == final ? "yes" : "no " prev " " final);
+	   print "kept a tail: " (n > 10 && n < 20000 ? "yes" : "no " n) }' /tmp/r.out

@@ -1,0 +1,2 @@
+# Runs until stopped, for the permission checks.
+probe timer.ms(100) { }
