@@ -471,6 +471,7 @@ static void kill_command(void)
 static char *module_params(const struct script_options *opt,
 			   const struct module_info *mi, long target, bool *ok)
 {
+	unsigned long *addrs;
 	struct buf p;
 	size_t i;
 
@@ -480,13 +481,21 @@ static char *module_params(const struct script_options *opt,
 		   opt->flight_recorder ? 1 : 0);
 	if (opt->buffer_kb)
 		buf_printf(&p, " bufsize=%ld", opt->buffer_kb * 1024);
+	/* .modinfo keeps no order: each entry says its index. */
+	addrs = xcalloc(mi->breakpoints.len + 1, sizeof(*addrs));
 	for (i = 0; i < mi->breakpoints.len; i++) {
 		const char *bp = VEC_AT(mi->breakpoints, i);
 		const char *sym = strchr(bp, ' ');
+		unsigned long idx = strtoul(bp, NULL, 10);
 		bool restricted;
 		unsigned long addr;
 
 		sym = sym ? sym + 1 : bp;
+		if (idx >= mi->breakpoints.len) {
+			fprintf(stderr, "pmprobe: the module's breakpoint list is damaged ('%s')\n", bp);
+			*ok = false;
+			continue;
+		}
 		addr = kallsyms_lookup_addr(sym, &restricted);
 		if (!addr) {
 			fprintf(stderr, restricted ?
@@ -495,8 +504,11 @@ static char *module_params(const struct script_options *opt,
 				sym, sym);
 			*ok = false;
 		}
-		buf_printf(&p, "%s0x%lx", i ? "," : " bp_addr=", addr);
+		addrs[idx] = addr;
 	}
+	for (i = 0; i < mi->breakpoints.len; i++)
+		buf_printf(&p, "%s0x%lx", i ? "," : " bp_addr=", addrs[i]);
+	free(addrs);
 	return buf_steal(&p);
 }
 

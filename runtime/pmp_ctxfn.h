@@ -61,6 +61,12 @@ static __always_inline long pmp_ctx_target(struct pmp_context *c)
 	return pmp_target;
 }
 
+static __always_inline long pmp_ctx_in_nmi(struct pmp_context *c)
+{
+	(void)c;
+	return in_nmi() ? 1 : 0;
+}
+
 static __always_inline const char *pmp_ctx_pp(struct pmp_context *c)
 {
 	return c->probe->pp;

@@ -28,6 +28,10 @@ function execname:string() %{ PMP_RETURN(pmp_ctx_execname(PMP_CONTEXT, PMP_RETBU
 /// The target process: the pid given with -x, or the pid of -c CMD; 0 without.
 function target:long() %{ PMP_RETURN(pmp_ctx_target(PMP_CONTEXT)); %}
 
+/// 1 if the handler runs in NMI context (hardware events and breakpoints
+/// on x86), else 0.
+function in_nmi:long() %{ PMP_RETURN(pmp_ctx_in_nmi(PMP_CONTEXT)); %}
+
 /// The probe point as written in the script, e.g. "perf.cycles(100000)".
 function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
 

@@ -236,8 +236,14 @@ run_suite() {
 		grep -qx "# smoke" "$f" && smoke+=("$f")
 	done
 	run_on_kernel "$rel61" 2 2 "${normal[@]}"
-	for f in "${wide[@]}"; do
-		run_on_kernel "$rel61" 1 "$(directive cpus "$f" | head -n1)" "$f"
+	# Tests that need another CPU count share a boot per count.
+	local n group
+	for n in $(for f in "${wide[@]}"; do directive cpus "$f" | head -n1; done | sort -u); do
+		group=()
+		for f in "${wide[@]}"; do
+			[ "$(directive cpus "$f" | head -n1)" = "$n" ] && group+=("$f")
+		done
+		run_on_kernel "$rel61" 1 "$n" "${group[@]}"
 	done
 	if [ -n "$rel612" ]; then
 		run_on_kernel "$rel612" 1 2 "${smoke[@]}"
