@@ -236,7 +236,24 @@ static bool write_control(const char *name, const char *cmd)
 	return ok;
 }
 
-/* "stop" blocks until the end probes ran: the reader must keep going. */
+/* "start" runs the begin probes, "stop" the end probes: both block until
+ * then, while the reader must keep going, so each is written from a
+ * thread of its own. */
+struct start_job {
+	const char *name;
+	volatile bool done;
+	bool ok;
+};
+
+static void *start_thread(void *arg)
+{
+	struct start_job *j = arg;
+
+	j->ok = write_control(j->name, "start");
+	__atomic_store_n(&j->done, true, __ATOMIC_RELEASE);
+	return NULL;
+}
+
 static void *stop_thread(void *arg)
 {
 	write_control(arg, "stop");
@@ -561,6 +578,25 @@ static double now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Starts the script, streaming whatever begin prints meanwhile. */
+static bool start_script(const char *name, int fd, struct stream *s)
+{
+	struct start_job job = { .name = name };
+	pthread_t t;
+
+	if (pthread_create(&t, NULL, start_thread, &job))
+		return write_control(name, "start");
+	while (!__atomic_load_n(&job.done, __ATOMIC_ACQUIRE)) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+
+		poll(&pfd, 1, 50);
+		if (!drain(fd, s))
+			break;
+	}
+	pthread_join(t, NULL);
+	return job.ok;
+}
+
 static void stream_until_done(const char *name, int fd, struct stream *s,
 			      const struct script_options *opt)
 {
@@ -667,7 +703,7 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 		unload();
 		return 1;
 	}
-	if (!write_control(mi.name, "start")) {
+	if (!start_script(mi.name, fd, &s)) {
 		drain(fd, &s);
 		report_start_failure(mi.name);
 		close(fd);

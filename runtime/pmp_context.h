@@ -35,6 +35,7 @@ enum pmp_skip_reason {
 /* Output record types (struct pmp_rec_hdr.type). */
 enum { PMP_REC_OUT = 1, PMP_REC_ERR = 2, PMP_REC_WARN = 3 };
 #define PMP_REC_CONT 0x1   /* more pieces of the same record follow */
+#define PMP_REC_TAIL 0x2   /* this piece continues the one before */
 
 /* Every record on the wire starts with this header. */
 struct pmp_rec_hdr {
@@ -113,6 +114,7 @@ struct pmp_context {
 	u64 dropped;                /* records dropped: buffer full */
 	u64 throttled;              /* overflows the kernel throttled */
 	u32 rec_len;
+	u32 rec_pieces;             /* pieces of the current record written */
 	struct pmp_record rec;      /* the record being built */
 	char scratch[KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN];
 };

@@ -41,10 +41,14 @@ static void pmp_run_kind(enum pmp_probe_kind kind)
 {
 	int i;
 
-	/* The translator sorted begin/end/error probes by priority. */
-	for (i = 0; i < PMP_NPROBES; i++)
+	/* The translator sorted begin/end/error probes by priority.  After
+	 * exit() or an error, no further begin probe runs (end probes all do). */
+	for (i = 0; i < PMP_NPROBES; i++) {
+		if (kind == PMP_BEGIN && atomic_read(&pmp_stop_reason) != PMP_STOP_NONE)
+			break;
 		if (pmp_probes[i].kind == kind)
 			pmp_run_proc(&pmp_probes[i]);
+	}
 }
 
 static void pmp_run_counter_bodies(void)
@@ -54,6 +58,8 @@ static void pmp_run_counter_bodies(void)
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
+		if (atomic_read(&pmp_stop_reason) != PMP_STOP_NONE)
+			break;
 		if (p->kind == PMP_PERF && p->counter && !p->skipped)
 			pmp_run_proc(p);
 	}

@@ -138,12 +138,16 @@ static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 
 	if (!c->regs || user_mode(c->regs))
 		return 0;
+	/* The sample's own instruction first, as perf's callchains have it. */
+	pcs[n++] = instruction_pointer(c->regs);
 	for (unwind_start(&state, current, c->regs, NULL);
 	     !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
 		unsigned long pc = unwind_get_return_address(&state);
 
 		if (!pc)
 			break;
+		if (n == 1 && pc == pcs[0])
+			continue;
 		pcs[n++] = pc;
 	}
 	return n;

@@ -65,6 +65,13 @@ static bool pmp_next_record(struct pmp_reader *r)
 		return false;
 	r->lost += lost;
 	h = ring_buffer_event_data(ev);
+	/* The tail of a record whose start was overwritten (-F) or dropped:
+	 * a torn record is not shown. */
+	if ((h->flags & PMP_REC_TAIL) && r->cont_cpu < 0) {
+		r->cont_cpu = (h->flags & PMP_REC_CONT) ? best : -1;
+		r->off = r->len = 0;
+		return true;
+	}
 	len = min_t(u32, h->len, PMP_RECORD_DATA);
 	len = min_t(u32, len, ring_buffer_event_length(ev) - sizeof(*h));
 	memcpy(r->buf, h, sizeof(*h) + len);

@@ -12,6 +12,7 @@
 #include <linux/kernel.h>
 #include <linux/atomic.h>
 #include <linux/cpu.h>
+#include <linux/ctype.h>
 #include <linux/cpuhotplug.h>
 #include <linux/cred.h>
 #include <linux/delay.h>

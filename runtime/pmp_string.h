@@ -54,21 +54,44 @@ static __maybe_unused long pmp_isinstr(const char *s, const char *sub)
 	return strstr(s, sub) != NULL;
 }
 
+/* Optional blanks and sign, a 0x/0 prefix for base 16/0, then digits and
+ * letters up to BASE (36 at most), and nothing after them. */
 static __maybe_unused long pmp_strtol(struct pmp_context *c, const char *s,
 				      long base)
 {
-	long long v;
+	const char *p = s;
+	unsigned long v = 0;
+	bool neg = false, any = false;
 
 	if (base != 0 && (base < 2 || base > 36)) {
 		pmp_error(c, pmp_where(c), "strtol: base %ld is not 0 or 2 to 36", base);
 		return 0;
 	}
-	if (kstrtoll(s, base, &v)) {
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '-' || *p == '+')
+		neg = *p++ == '-';
+	if ((base == 0 || base == 16) && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
+	    isxdigit(p[2])) {
+		p += 2;
+		base = 16;
+	} else if (base == 0) {
+		base = p[0] == '0' ? 8 : 10;
+	}
+	for (; *p; p++) {
+		int d = isdigit(*p) ? *p - '0' : isalpha(*p) ? tolower(*p) - 'a' + 10 : 99;
+
+		if (d >= base)
+			break;
+		v = v * base + d;
+		any = true;
+	}
+	if (!any || (*p && *p != '\n')) {
 		pmp_error(c, pmp_where(c), "strtol: \"%s\" is not a number in base %ld",
 			  s, base);
 		return 0;
 	}
-	return v;
+	return neg ? (long)(0UL - v) : (long)v;
 }
 
 static __always_inline int pmp_strcmp(const char *a, const char *b)

@@ -1,0 +1,19 @@
+# Globals written but never read are printed at exit (scalars, strings, arrays largest value first, aggregates); a global whose value is read, also through if (!once++) or x = (g = 3), is not.
+# smoke
+global n, s, arr, st, names, multi, empty, stats, readme, once, gv, cnt
+probe begin {
+	n = 5; s = "text"
+	arr["a"] = 1; arr["b"] = 3; arr["c"] = 2
+	st <<< 1; st <<< 4; st <<< 2; st <<< 3
+	names[1] = "b"; names[2] = "c"; names[3] = "a"
+	multi["key", 3] = 7; multi["k2", -1] = 9
+	stats["x"] <<< 10; stats["y"] <<< 1; stats["y"] <<< 3
+	readme = 1
+	if (readme < 0) empty <<< 1
+	if (!once++) println("first")
+	if (!once++) println("second")
+	x = (gv = 3) + 1
+	printf("x=%d\n", x)
+	cnt++
+	if (readme) exit()
+}

@@ -1,0 +1,4 @@
+line 1 x+
+...
+line 20000 x+
+end

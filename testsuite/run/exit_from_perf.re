@@ -1,0 +1,2 @@
+exit at 5
+end n=[56] after=[01]

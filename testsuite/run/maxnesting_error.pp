@@ -1,0 +1,10 @@
+# Runaway recursion hits MAXNESTING: a runtime error, the error and end probes run, status 1.
+# flags: -D MAXNESTING=8
+# status: 1
+# stderr: ERROR:
+# stderr: MAXNESTING
+global depth
+function down(n) { depth = n; return down(n + 1) + 1 }
+probe begin { println("start"); down(1); println("not reached") }
+probe error { printf("error probe depth=%d\n", depth) }
+probe end { println("end") }

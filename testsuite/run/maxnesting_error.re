@@ -1,0 +1,3 @@
+start
+error probe depth=[78]
+end

@@ -1,0 +1,8 @@
+# A runtime error in a perf handler (modulo by zero in irq context) stops the script: error and end run, status 1.
+# smoke
+# status: 1
+# stderr: ERROR: division by zero near
+global zero, hits
+probe perf.cpu_clock(1000000) { hits++; if (hits == 3) { n = 10 % zero; println(n) } }
+probe error { printf("error probe hits=%d\n", hits >= 3) }
+probe end { println("end") }
