@@ -236,30 +236,6 @@ static bool write_control(const char *name, const char *cmd)
 	return ok;
 }
 
-/* "start" runs the begin probes, "stop" the end probes: both block until
- * then, while the reader must keep going, so each is written from a
- * thread of its own. */
-struct start_job {
-	const char *name;
-	volatile bool done;
-	bool ok;
-};
-
-static void *start_thread(void *arg)
-{
-	struct start_job *j = arg;
-
-	j->ok = write_control(j->name, "start");
-	__atomic_store_n(&j->done, true, __ATOMIC_RELEASE);
-	return NULL;
-}
-
-static void *stop_thread(void *arg)
-{
-	write_control(arg, "stop");
-	return NULL;
-}
-
 /* ------------------------------------------------------------ records */
 
 struct stream {
@@ -578,57 +554,79 @@ static double now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Starts the script, streaming whatever begin prints meanwhile. */
-static bool start_script(const char *name, int fd, struct stream *s)
+/*
+ * The data file is read by a thread of its own for the whole run, from
+ * before "start" to the end of file after "stop": both writes block
+ * while begin or end probes run, and those may print more than a buffer
+ * holds.  The main thread writes them, so begin and end run in the
+ * pmprobe process itself (pid() == tid() there), and it alone takes
+ * signals.
+ */
+struct reader {
+	int fd;
+	struct stream *s;
+	pthread_t thread;
+	bool started;
+	bool eof;                 /* read with __atomic_load_n */
+};
+
+static void *reader_thread(void *arg)
 {
-	struct start_job job = { .name = name };
-	pthread_t t;
-
-	if (pthread_create(&t, NULL, start_thread, &job))
-		return write_control(name, "start");
-	while (!__atomic_load_n(&job.done, __ATOMIC_ACQUIRE)) {
-		struct pollfd pfd = { .fd = fd, .events = POLLIN };
-
-		poll(&pfd, 1, 50);
-		if (!drain(fd, s))
-			break;
-	}
-	pthread_join(t, NULL);
-	return job.ok;
-}
-
-static void stream_until_done(const char *name, int fd, struct stream *s,
-			      const struct script_options *opt)
-{
-	double deadline = opt->time_limit ? now_s() + opt->time_limit : 0;
-	pthread_t stopper;
-	bool stopping = false, stopper_started = false;
+	struct reader *r = arg;
 
 	for (;;) {
-		struct pollfd pfd = { .fd = fd, .events = POLLIN };
-		const char *why = NULL;
+		struct pollfd pfd = { .fd = r->fd, .events = POLLIN };
 
 		poll(&pfd, 1, 100);
-		if (!drain(fd, s))
+		if (!drain(r->fd, r->s))
 			break;
-		if (got_signal)
-			why = "signal";
-		else if (deadline && now_s() >= deadline)
-			why = "time";
-		else if (child_pid > 0 && waitpid(child_pid, NULL, WNOHANG) == child_pid) {
-			child_pid = 0;
-			why = "command";
-		}
-		if (why && !stopping) {
-			stopping = true;
-			stopper_started = pthread_create(&stopper, NULL, stop_thread,
-							 (void *)name) == 0;
-			if (!stopper_started)
-				write_control(name, "stop");
-		}
 	}
-	if (stopper_started)
-		pthread_join(stopper, NULL);
+	__atomic_store_n(&r->eof, true, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+static bool reader_start(struct reader *r)
+{
+	sigset_t all, old;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &old);
+	r->started = pthread_create(&r->thread, NULL, reader_thread, r) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (!r->started)
+		fprintf(stderr, "pmprobe: cannot start the output reader: %s\n", strerror(errno));
+	return r->started;
+}
+
+/* Waits for the reader to reach the end of the data file. */
+static void reader_finish(struct reader *r)
+{
+	if (r->started)
+		pthread_join(r->thread, NULL);
+	r->started = false;
+}
+
+/* Runs until exit(), -T, the end of -c, or a signal, then stops the
+ * script (the end probes run during the write) and drains its output. */
+static void run_until_done(const char *name, struct reader *r,
+			   const struct script_options *opt)
+{
+	double deadline = opt->time_limit ? now_s() + opt->time_limit : 0;
+
+	while (!__atomic_load_n(&r->eof, __ATOMIC_ACQUIRE)) {
+		bool stop = got_signal || (deadline && now_s() >= deadline);
+
+		if (!stop && child_pid > 0 && waitpid(child_pid, NULL, WNOHANG) == child_pid) {
+			child_pid = 0;
+			stop = true;
+		}
+		if (stop) {
+			write_control(name, "stop");
+			break;
+		}
+		poll(NULL, 0, 20);
+	}
+	reader_finish(r);
 }
 
 static int run_pass5_inner(const char *ko, const struct script_options *opt,
@@ -650,6 +648,7 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 {
 	struct module_info mi;
 	struct stream s = { 0 };
+	struct reader r = { 0 };
 	char *params, *data;
 	long target = opt->target_pid;
 	bool ok;
@@ -703,8 +702,16 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 		unload();
 		return 1;
 	}
-	if (!start_script(mi.name, fd, &s)) {
-		drain(fd, &s);
+	r.fd = fd;
+	r.s = &s;
+	if (!reader_start(&r)) {
+		close(fd);
+		kill_command();
+		unload();
+		return 1;
+	}
+	if (!write_control(mi.name, "start")) {
+		reader_finish(&r);
 		report_start_failure(mi.name);
 		close(fd);
 		kill_command();
@@ -712,7 +719,7 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 		return 1;
 	}
 	release_command();
-	stream_until_done(mi.name, fd, &s, opt);
+	run_until_done(mi.name, &r, opt);
 	fflush(s.out);
 	rc = summarize(mi.name, opt, &s);
 	close(fd);
