@@ -58,22 +58,48 @@ static void unload(void)
 	loaded_name[0] = '\0';
 }
 
+/* Wakes the main thread: a signal, the command's exit, the end of the
+ * data file.  Written from signal handlers, so only write(2). */
+static int wake_pipe[2] = { -1, -1 };
+
+static void wake_main(void)
+{
+	int saved = errno;
+
+	if (wake_pipe[1] >= 0 && write(wake_pipe[1], "w", 1) < 0)
+		(void)0;   /* full: a wakeup is pending anyway */
+	errno = saved;
+}
+
 static void on_signal(int sig)
 {
 	got_signal = sig;
+	wake_main();
+}
+
+static void on_child(int sig)
+{
+	(void)sig;
+	wake_main();
 }
 
 static void install_signals(void)
 {
 	struct sigaction sa;
 
+	if (wake_pipe[0] < 0 && pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK))
+		fatal("pipe: %s", strerror(errno));
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
+	sa.sa_flags = SA_RESTART;   /* the self-pipe wakes the wait */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGQUIT, &sa, NULL);
+	sa.sa_handler = on_child;
+	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigaction(SIGCHLD, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 }
 
@@ -243,6 +269,7 @@ struct stream {
 	size_t len, cap;
 	FILE *out;
 	uint64_t records;         /* complete records read */
+	uint64_t bytes;           /* bytes read from the data file */
 	bool error_seen;
 };
 
@@ -299,6 +326,7 @@ static bool drain(int fd, struct stream *s)
 		n = read(fd, s->buf + s->len, s->cap - s->len);
 		if (n > 0) {
 			s->len += (size_t)n;
+			s->bytes += (uint64_t)n;
 			consume(s);
 			continue;
 		}
@@ -565,10 +593,19 @@ static double now_s(void)
 struct reader {
 	int fd;
 	struct stream *s;
+	uint64_t busy_bytes;      /* a read this large skips the pause */
 	pthread_t thread;
 	bool started;
 	bool eof;                 /* read with __atomic_load_n */
 };
+
+/* The reader sleeps in poll() until the module has records (or 1 s as a
+ * safety net) and reads everything there is.  After a read that found
+ * little, it pauses READ_BATCH_MS, so that a steady producer costs one
+ * wakeup per batch rather than one per record (on a 1-vCPU guest that
+ * was 12,000 instructions per printf hit); after a read that found a
+ * quarter of a buffer or more, it reads again at once. */
+#define READ_BATCH_MS 10
 
 static void *reader_thread(void *arg)
 {
@@ -576,12 +613,16 @@ static void *reader_thread(void *arg)
 
 	for (;;) {
 		struct pollfd pfd = { .fd = r->fd, .events = POLLIN };
+		uint64_t before = r->s->bytes;
 
-		poll(&pfd, 1, 100);
+		poll(&pfd, 1, 1000);
 		if (!drain(r->fd, r->s))
 			break;
+		if (r->s->bytes != before && r->s->bytes - before < r->busy_bytes)
+			poll(NULL, 0, READ_BATCH_MS);
 	}
 	__atomic_store_n(&r->eof, true, __ATOMIC_RELEASE);
+	wake_main();
 	return NULL;
 }
 
@@ -614,7 +655,10 @@ static void run_until_done(const char *name, struct reader *r,
 	double deadline = opt->time_limit ? now_s() + opt->time_limit : 0;
 
 	while (!__atomic_load_n(&r->eof, __ATOMIC_ACQUIRE)) {
+		struct pollfd pfd = { .fd = wake_pipe[0], .events = POLLIN };
 		bool stop = got_signal || (deadline && now_s() >= deadline);
+		char junk[64];
+		int wait_ms = -1;
 
 		if (!stop && child_pid > 0 && waitpid(child_pid, NULL, WNOHANG) == child_pid) {
 			child_pid = 0;
@@ -624,7 +668,11 @@ static void run_until_done(const char *name, struct reader *r,
 			write_control(name, "stop");
 			break;
 		}
-		poll(NULL, 0, 20);
+		if (deadline)
+			wait_ms = (int)((deadline - now_s()) * 1000) + 1;
+		poll(&pfd, 1, wait_ms);
+		while (read(wake_pipe[0], junk, sizeof(junk)) > 0)
+			;
 	}
 	reader_finish(r);
 }
@@ -649,6 +697,7 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	struct module_info mi;
 	struct stream s = { 0 };
 	struct reader r = { 0 };
+	double t_load, t_start;
 	char *params, *data;
 	long target = opt->target_pid;
 	bool ok;
@@ -690,10 +739,14 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	}
 	install_signals();
 	atexit(unload);
+	t_load = now_ms();
 	if (!load_module(ko, mi.name, params)) {
 		kill_command();
 		return 1;
 	}
+	if (opt->verbose)
+		fprintf(stderr, "Pass 5: loaded %s in %.1f ms (finit_module, module init included)\n",
+			mi.name, now_ms() - t_load);
 	data = proc_path(mi.name, "data");
 	fd = open(data, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
@@ -704,12 +757,14 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	}
 	r.fd = fd;
 	r.s = &s;
+	r.busy_bytes = (uint64_t)(opt->buffer_kb ? opt->buffer_kb : 1024) * 1024 / 4;
 	if (!reader_start(&r)) {
 		close(fd);
 		kill_command();
 		unload();
 		return 1;
 	}
+	t_start = now_ms();
 	if (!write_control(mi.name, "start")) {
 		reader_finish(&r);
 		report_start_failure(mi.name);
@@ -718,6 +773,9 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 		unload();
 		return 1;
 	}
+	if (opt->verbose)
+		fprintf(stderr, "Pass 5: started in %.1f ms (events opened, begin probes run)\n",
+			now_ms() - t_start);
 	release_command();
 	run_until_done(mi.name, &r, opt);
 	fflush(s.out);
