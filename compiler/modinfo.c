@@ -134,51 +134,103 @@ char *module_release(const struct module_info *mi)
 
 /* ----------------------------------------------------------- kallsyms */
 
-struct symset {
-	char **names;
-	size_t n;
-};
+/*
+ * /proc/kallsyms is read once, in large reads, and searched in memory:
+ * in a TCG guest the kernel takes ~180 ms to produce its ~95,000 lines,
+ * and parsing them line by line with stdio took as long again.
+ */
+static char *ksyms;
+static size_t ksyms_len;
+
+static bool kallsyms_load(void)
+{
+	int fd;
+
+	if (ksyms)
+		return ksyms_len > 0;
+	fd = open("/proc/kallsyms", O_RDONLY | O_CLOEXEC);
+	ksyms = xmalloc(1);
+	if (fd < 0)
+		return false;
+	for (size_t cap = 0;;) {
+		ssize_t n;
+
+		if (cap - ksyms_len < 65536) {
+			cap = cap ? cap * 2 : 4 << 20;
+			ksyms = xrealloc(ksyms, cap + 1);
+		}
+		n = read(fd, ksyms + ksyms_len, cap - ksyms_len);
+		if (n <= 0)
+			break;
+		ksyms_len += (size_t)n;
+	}
+	close(fd);
+	ksyms[ksyms_len] = '\0';
+	return ksyms_len > 0;
+}
+
+/* Calls FN for each line: its address text, type and name (up to the tab
+ * of a "[module]" suffix or the newline); stops when FN returns true. */
+static void kallsyms_each(bool (*fn)(const char *addr, char type, const char *name,
+				     size_t len, bool module, void *arg), void *arg)
+{
+	const char *p = ksyms, *end = ksyms + ksyms_len;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *sp1, *name, *stop;
+
+		if (!nl)
+			nl = end;
+		sp1 = memchr(p, ' ', (size_t)(nl - p));
+		if (sp1 && nl - sp1 > 3 && sp1[2] == ' ') {
+			name = sp1 + 3;
+			stop = memchr(name, '\t', (size_t)(nl - name));
+			if (fn(p, sp1[1], name, (size_t)((stop ? stop : nl) - name), stop != NULL, arg))
+				return;
+		}
+		p = nl + 1;
+	}
+}
 
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Exported symbols: kallsyms lists a __ksymtab_NAME entry for each. */
-static bool load_exports(struct symset *set)
+struct export_check {
+	const char **need;          /* sorted */
+	bool *found;
+	size_t n;
+	size_t exports;             /* every kernel export seen */
+};
+
+/* Exported symbols: kallsyms lists a __ksymtab_NAME entry for each (one
+ * with a "[module]" suffix is a module's export, not the kernel's). */
+static bool note_export(const char *addr, char type, const char *name, size_t len,
+			bool module, void *arg)
 {
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512];
-	size_t cap = 0;
+	struct export_check *x = arg;
+	char key[256];
+	const char *k = key, **hit;
 
-	set->names = NULL;
-	set->n = 0;
-	if (!f)
+	(void)addr;
+	(void)type;
+	if (module || len <= 10 || len - 10 >= sizeof(key) || memcmp(name, "__ksymtab_", 10))
 		return false;
-	while (fgets(line, sizeof(line), f)) {
-		char *name = strstr(line, " __ksymtab_"), *end;
-
-		if (!name)
-			continue;
-		name += strlen(" __ksymtab_");
-		end = name + strcspn(name, " \t\n");
-		if (*end == '\t' || *end == ' ')
-			continue;   /* "[module]": exported by a module, not the kernel */
-		if (set->n == cap) {
-			cap = cap ? cap * 2 : 4096;
-			set->names = xrealloc(set->names, cap * sizeof(char *));
-		}
-		set->names[set->n++] = xstrndup(name, (size_t)(end - name));
-	}
-	fclose(f);
-	qsort(set->names, set->n, sizeof(char *), cmp_str);
-	return set->n > 0;
+	x->exports++;
+	memcpy(key, name + 10, len - 10);
+	key[len - 10] = '\0';
+	hit = bsearch(&k, x->need, x->n, sizeof(*x->need), cmp_str);
+	if (hit)
+		x->found[hit - x->need] = true;
+	return false;
 }
 
 bool module_check_kernel(const char *path, const struct module_info *mi)
 {
+	struct export_check x;
 	struct utsname u;
-	struct symset set;
 	char *rel = module_release(mi);
 	bool ok = true;
 	size_t i;
@@ -190,43 +242,60 @@ bool module_check_kernel(const char *path, const struct module_info *mi)
 		return false;
 	}
 	free(rel);
-	if (!load_exports(&set))
-		return true;   /* kallsyms hidden: the kernel will check */
-	for (i = 0; i < mi->undefined.len; i++) {
-		const char *name = VEC_AT(mi->undefined, i);
-
-		if (!bsearch(&name, set.names, set.n, sizeof(char *), cmp_str)) {
+	if (!kallsyms_load())
+		return true;   /* kallsyms unreadable: the kernel will check */
+	x.n = mi->undefined.len;
+	x.need = xcalloc(x.n + 1, sizeof(*x.need));
+	x.found = xcalloc(x.n + 1, sizeof(*x.found));
+	for (i = 0; i < x.n; i++)
+		x.need[i] = VEC_AT(mi->undefined, i);
+	qsort(x.need, x.n, sizeof(*x.need), cmp_str);
+	kallsyms_each(note_export, &x);
+	/* No export listed at all: the kernel will check. */
+	for (i = 0; x.exports && i < x.n; i++) {
+		if (!x.found[i]) {
 			fprintf(stderr, "pmprobe: %s needs the kernel symbol '%s', which this kernel does not export\n",
-				path, name);
+				path, x.need[i]);
 			ok = false;
 		}
 	}
-	for (i = 0; i < set.n; i++)
-		free(set.names[i]);
-	free(set.names);
+	free(x.need);
+	free(x.found);
 	return ok;
 }
 
-/* A kernel symbol's address from /proc/kallsyms; 0 if unknown. */
+struct addr_lookup {
+	const char *symbol;
+	size_t len;
+	unsigned long addr;
+	bool found;
+};
+
+static bool match_symbol(const char *addr, char type, const char *name, size_t len,
+			 bool module, void *arg)
+{
+	struct addr_lookup *l = arg;
+
+	(void)type;
+	(void)module;
+	if (len != l->len || memcmp(name, l->symbol, len))
+		return false;
+	l->addr = strtoul(addr, NULL, 16);
+	l->found = true;
+	return true;
+}
+
+/* A kernel symbol's address from /proc/kallsyms; 0 if unknown, with
+ * *RESTRICTED set when the symbol is there but its address is hidden. */
 unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted)
 {
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512], type, name[256];
-	unsigned long addr, found = 0;
+	struct addr_lookup l = { .symbol = symbol, .len = strlen(symbol) };
 
 	*restricted = false;
-	if (!f)
+	if (!kallsyms_load())
 		return 0;
-	while (fgets(line, sizeof(line), f)) {
-		if (sscanf(line, "%lx %c %255s", &addr, &type, name) != 3)
-			continue;
-		if (!strcmp(name, symbol)) {
-			if (!addr)
-				*restricted = true;
-			found = addr;
-			break;
-		}
-	}
-	fclose(f);
-	return found;
+	kallsyms_each(match_symbol, &l);
+	if (l.found && !l.addr)
+		*restricted = true;
+	return l.addr;
 }
