@@ -1749,10 +1749,10 @@ static void gen_alloc(const struct program *prog, struct buf *out)
 			buf_printf(out, "\tpmpg_%s = pmp_%s_alloc(&pmpg_d_%s);\n\tif (!pmpg_%s)\n\t\tgoto fail;\n",
 				   s->name, is_pmap(s) ? "pmap" : "map", s->name, s->name);
 			if (auto_printed(s))
-				buf_printf(out, "\tpmp_dump_%s = vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
+				buf_printf(out, "\tpmp_dump_%s = pmp_vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
 					   "\tif (!pmp_dump_%s)\n\t\tgoto fail;\n", s->name, s->name, s->name);
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "\tpmpg_%s.cpus = vzalloc(array_size(nr_cpu_ids, pmpg_sd_%s.size));\n"
+			buf_printf(out, "\tpmpg_%s.cpus = pmp_vzalloc(array_size(nr_cpu_ids, pmpg_sd_%s.size));\n"
 				   "\tif (!pmpg_%s.cpus)\n\t\tgoto fail;\n", s->name, s->name, s->name);
 		}
 	}
@@ -1760,7 +1760,7 @@ static void gen_alloc(const struct program *prog, struct buf *out)
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
 		if (fe->sort_key && fe->array)
-			buf_printf(out, "\tpmp_sort%d = vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
+			buf_printf(out, "\tpmp_sort%d = pmp_vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
 				   "\tif (!pmp_sort%d)\n\t\tgoto fail;\n", fe->id, fe->array->name, fe->id);
 	}
 	buf_puts(out, "\treturn 0;\nfail: __maybe_unused;\n\tpmp_globals_free();\n\treturn -ENOMEM;\n}\n\n");
@@ -1824,41 +1824,52 @@ static void gen_dump(const struct program *prog, struct buf *out)
 
 /* --------------------------------------------------------------- driver */
 
-static const char *const known_limits[] = {
-	"MAXACTION", "MAXSTRINGLEN", "MAXMAPENTRIES", "MAXNESTING", "MAXTRYLOCK",
-	"MAXERRORS", "MAXSKIPPED", "MAXBACKTRACE", "FAIL_INIT_AT",
+/*
+ * The -D limits and their ranges.  Handlers run with a small stack (NMI
+ * context on x86) and script recursion is C recursion, so MAXNESTING and
+ * MAXBACKTRACE stay small; runtime/pmp_limits.h checks the same ranges.
+ */
+static const struct {
+	const char *name;
+	long long min, max;
+} limits[] = {
+	{ "MAXACTION", 1, 1000000 },
+	{ "MAXSTRINGLEN", 16, 65536 },
+	{ "MAXMAPENTRIES", 1, 100000000 },
+	{ "MAXNESTING", 1, 64 },
+	{ "MAXTRYLOCK", 1, 100000 },
+	{ "MAXERRORS", 0, 100000000 },
+	{ "MAXSKIPPED", 0, 100000000 },
+	{ "MAXBACKTRACE", 1, 64 },
+	{ "FAIL_INIT_AT", 0, 100000000 },
 };
 
-/* -D NAME=VALUE: a known limit and a non-negative number. */
+/* -D NAME=VALUE: a known limit and a number in its range. */
 bool check_defines(const struct script_options *opt)
 {
-	size_t i, j;
+	size_t i, j, n = sizeof(limits) / sizeof(limits[0]);
 	bool ok = true;
 
 	for (i = 0; i < opt->defines.len; i++) {
 		const struct define *d = VEC_AT(opt->defines, i);
 		char *end;
-		long long v = strtoll(d->value, &end, 0);
+		long long v;
 
-		for (j = 0; j < sizeof(known_limits) / sizeof(known_limits[0]); j++)
-			if (!strcmp(d->name, known_limits[j]))
+		for (j = 0; j < n; j++)
+			if (!strcmp(d->name, limits[j].name))
 				break;
-		if (j == sizeof(known_limits) / sizeof(known_limits[0])) {
-			fprintf(stderr, "pmprobe: unknown limit -D %s (known: MAXACTION MAXSTRINGLEN MAXMAPENTRIES MAXNESTING MAXTRYLOCK MAXERRORS MAXSKIPPED MAXBACKTRACE)\n",
+		if (j == n) {
+			fprintf(stderr, "pmprobe: unknown limit -D %s (known: MAXACTION MAXSTRINGLEN MAXMAPENTRIES MAXNESTING MAXTRYLOCK MAXERRORS MAXSKIPPED MAXBACKTRACE) (pmprobe -h for help)\n",
 				d->name);
 			ok = false;
-		} else if (*end || v < 0 || v > 100000000) {
-			fprintf(stderr, "pmprobe: -D %s=%s: the value must be a number from 0 to 100000000\n",
-				d->name, d->value);
-			ok = false;
-		} else if (!strcmp(d->name, "MAXSTRINGLEN") && (v < 16 || v > 65536)) {
-			fprintf(stderr, "pmprobe: -D MAXSTRINGLEN must be between 16 and 65536\n");
-			ok = false;
-		} else if (!strcmp(d->name, "MAXNESTING") && (v < 1 || v > 1000)) {
-			fprintf(stderr, "pmprobe: -D MAXNESTING must be between 1 and 1000\n");
-			ok = false;
-		} else if (!strcmp(d->name, "MAXMAPENTRIES") && v < 1) {
-			fprintf(stderr, "pmprobe: -D MAXMAPENTRIES must be at least 1\n");
+			continue;
+		}
+		/* Out of range saturates, and fails the range check too. */
+		v = strtoll(d->value, &end, 0);
+		if (d->value[0] < '0' || d->value[0] > '9' || *end ||
+		    v < limits[j].min || v > limits[j].max) {
+			fprintf(stderr, "pmprobe: -D %s=%s: %s must be a number from %lld to %lld (pmprobe -h for help)\n",
+				d->name, d->value, d->name, limits[j].min, limits[j].max);
 			ok = false;
 		}
 	}

@@ -255,7 +255,7 @@ static __maybe_unused void pmp_map_free(struct pmp_map *m)
 
 static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d)
 {
-	struct pmp_map *m = kzalloc(sizeof(*m), GFP_KERNEL);
+	struct pmp_map *m = pmp_kzalloc(sizeof(*m));
 	u32 off = 0, i;
 
 	if (!m)
@@ -271,8 +271,8 @@ static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d
 	       ALIGN(d->stat->size, 8);
 	m->entry_size = ALIGN(sizeof(struct pmp_entry) + off, 8);
 	m->nbuckets = roundup_pow_of_two(max(d->capacity, 16u));
-	m->buckets = vzalloc(array_size(m->nbuckets, sizeof(*m->buckets)));
-	m->pool = vzalloc(array_size(d->capacity, m->entry_size));
+	m->buckets = pmp_vzalloc(array_size(m->nbuckets, sizeof(*m->buckets)));
+	m->pool = pmp_vzalloc(array_size(d->capacity, m->entry_size));
 	if (!m->buckets || !m->pool) {
 		pmp_map_free(m);
 		return NULL;
@@ -419,12 +419,12 @@ static __maybe_unused void pmp_pmap_free(struct pmp_pmap *p)
 
 static __maybe_unused struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d)
 {
-	struct pmp_pmap *p = kzalloc(sizeof(*p), GFP_KERNEL);
+	struct pmp_pmap *p = pmp_kzalloc(sizeof(*p));
 	int cpu;
 
 	if (!p)
 		return NULL;
-	p->cpu = kcalloc(nr_cpu_ids, sizeof(*p->cpu), GFP_KERNEL);
+	p->cpu = pmp_kcalloc(nr_cpu_ids, sizeof(*p->cpu));
 	p->agg = pmp_map_alloc(d);
 	if (!p->cpu || !p->agg)
 		goto fail;

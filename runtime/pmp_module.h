@@ -25,7 +25,7 @@ static struct pmp_context *pmp_context_alloc(bool process)
 	size_t frames = ALIGN((size_t)PMP_MAXNESTING * PMP_FRAME_SIZE, 16);
 	size_t size = ALIGN(sizeof(struct pmp_context), 16) + locals + frames +
 		      2 * ALIGN(PMP_STAT_SCRATCH, 16);
-	struct pmp_context *c = vzalloc(size);
+	struct pmp_context *c = pmp_vzalloc(size);
 
 	if (!c)
 		return NULL;
@@ -53,7 +53,7 @@ static int pmp_contexts_alloc(void)
 {
 	int cpu;
 
-	pmp_contexts = kcalloc(nr_cpu_ids, sizeof(*pmp_contexts), GFP_KERNEL);
+	pmp_contexts = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_contexts));
 	if (!pmp_contexts)
 		return -ENOMEM;
 	for_each_possible_cpu(cpu) {
@@ -89,11 +89,12 @@ static int pmp_probes_alloc(void)
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		p->times = alloc_percpu(struct pmp_probe_time);
+		p->times = pmp_alloc_percpu(sizeof(struct pmp_probe_time),
+					    __alignof__(struct pmp_probe_time));
 		if (!p->times)
 			goto fail;
 		if (p->kind == PMP_PERF) {
-			p->events = kcalloc(nr_cpu_ids, sizeof(*p->events), GFP_KERNEL);
+			p->events = pmp_kcalloc(nr_cpu_ids, sizeof(*p->events));
 			if (!p->events)
 				goto fail;
 		}
@@ -123,6 +124,7 @@ static int __init pmp_init(void)
 		 ring_buffer_alloc(pmp_bufsize, pmp_overwrite ? RB_FL_OVERWRITE : 0);
 	if (!pmp_rb)
 		goto out_probes;
+	pmp_mem_note_ring_buffer(pmp_rb);
 	init_irq_work(&pmp_wake_irq_work, pmp_wake_reader);
 	init_irq_work(&pmp_stop_irq_work, pmp_stop_kick);
 	INIT_WORK(&pmp_stop_work, pmp_stop_worker);

@@ -153,7 +153,7 @@ static int pmp_data_open(struct inode *inode, struct file *f)
 		atomic_dec(&pmp_readers);
 		return -EBUSY;
 	}
-	r = kzalloc(sizeof(*r), GFP_KERNEL);
+	r = pmp_kzalloc(sizeof(*r));
 	if (!r) {
 		atomic_dec(&pmp_readers);
 		return -ENOMEM;
@@ -324,6 +324,8 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 		   pmp_sum_contexts(offsetof(struct pmp_context, dropped)));
 	seq_printf(m, "records_overwritten %llu\n", overrun);
 	seq_printf(m, "messages_dropped %lld\n", atomic64_read(&pmp_msg_dropped));
+	seq_printf(m, "memory_bytes %ld\n", atomic_long_read(&pmp_mem_bytes));
+	seq_printf(m, "possible_cpus %u\n", num_possible_cpus());
 	seq_printf(m, "throttled %llu\n",
 		   pmp_sum_contexts(offsetof(struct pmp_context, throttled)));
 	if (pmp_timing)

@@ -48,6 +48,7 @@
 
 #include "pmp_compat.h"
 #include "pmp_limits.h"
+#include "pmp_alloc.h"
 #include "pmp_lock.h"
 #include "pmp_context.h"
 #include "pmp_transport.h"
