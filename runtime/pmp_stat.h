@@ -4,7 +4,10 @@
  * optional log and linear histograms, with their text rendering.  A
  * scalar aggregate is one struct per CPU, updated lock-free by its own
  * CPU under a sequence count and merged when read; an array of
- * aggregates is one map per CPU (pmp_map.h).
+ * aggregates is one map per CPU (pmp_map.h).  No CPU ever writes
+ * another CPU's struct: "delete" starts a new generation, which each
+ * CPU applies to its own struct at its next addition, and readers skip
+ * structs of an older generation.
  */
 #ifndef PMP_STAT_H
 #define PMP_STAT_H
@@ -21,6 +24,7 @@ struct pmp_stat_desc {
 
 struct pmp_stat {
 	u32 seq;            /* odd while its CPU updates it */
+	u32 gen;            /* the aggregate's generation it holds */
 	s64 count, sum, min, max;
 	u64 buckets[];      /* log buckets, then linear ones */
 };
@@ -102,6 +106,7 @@ static void pmp_stat_reset(const struct pmp_stat_desc *d, struct pmp_stat *s)
 struct pmp_pstat {
 	const struct pmp_stat_desc *d;
 	char *cpus;         /* nr_cpu_ids structs of d->size bytes */
+	atomic_t gen;       /* bumped by delete */
 };
 
 static __always_inline struct pmp_stat *pmp_pstat_cpu(struct pmp_pstat *p,
@@ -114,12 +119,42 @@ static __always_inline struct pmp_stat *pmp_pstat_cpu(struct pmp_pstat *p,
 static __always_inline void pmp_pstat_add(struct pmp_pstat *p, s64 v)
 {
 	struct pmp_stat *s = pmp_pstat_cpu(p, raw_smp_processor_id());
+	u32 gen = (u32)atomic_read(&p->gen);
 
 	WRITE_ONCE(s->seq, s->seq + 1);
 	smp_wmb();
+	if (unlikely(s->gen != gen)) {
+		pmp_stat_reset(p->d, s);    /* deleted since: start afresh */
+		s->gen = gen;
+	}
 	pmp_stat_add(p->d, s, v);
 	smp_wmb();
 	WRITE_ONCE(s->seq, s->seq + 1);
+}
+
+/* Copies one CPU's struct (COPY bytes) into TMP, consistent unless its
+ * CPU stays mid-update for 100 tries: then as it is (a handler cannot
+ * wait for a CPU that a hypervisor descheduled), off by at most that
+ * one addition. */
+static void pmp_pstat_snapshot(struct pmp_stat *tmp, const struct pmp_stat *s,
+			       size_t copy)
+{
+	int tries;
+
+	for (tries = 0; tries < 100; tries++) {
+		u32 seq = READ_ONCE(s->seq);
+
+		if (seq & 1) {
+			cpu_relax();
+			continue;
+		}
+		smp_rmb();
+		memcpy(tmp, s, copy);
+		smp_rmb();
+		if (READ_ONCE(s->seq) == seq)
+			return;
+	}
+	memcpy(tmp, s, copy);
 }
 
 /*
@@ -133,45 +168,23 @@ static __maybe_unused void pmp_pstat_read(struct pmp_pstat *p,
 {
 	struct pmp_stat hdr;
 	size_t copy = tmp ? p->d->size : sizeof(struct pmp_stat);
+	u32 gen = (u32)atomic_read(&p->gen);
 	int cpu;
 
 	if (!tmp)
 		tmp = &hdr;
 	memset(dst, 0, copy);
 	for_each_possible_cpu(cpu) {
-		struct pmp_stat *s = pmp_pstat_cpu(p, cpu);
-		int tries;
-
-		for (tries = 0; tries < 100; tries++) {
-			u32 seq = READ_ONCE(s->seq);
-
-			if (seq & 1) {
-				cpu_relax();
-				continue;
-			}
-			smp_rmb();
-			memcpy(tmp, s, copy);
-			smp_rmb();
-			if (READ_ONCE(s->seq) == seq)
-				break;
-		}
-		pmp_stat_merge(p->d, dst, tmp, tmp != &hdr);
+		pmp_pstat_snapshot(tmp, pmp_pstat_cpu(p, cpu), copy);
+		if (tmp->gen == gen)   /* an older generation was deleted */
+			pmp_stat_merge(p->d, dst, tmp, tmp != &hdr);
 	}
 }
 
+/* delete x: every CPU's struct now holds an old generation. */
 static __maybe_unused void pmp_pstat_clear(struct pmp_pstat *p)
 {
-	int cpu;
-
-	for_each_possible_cpu(cpu) {
-		struct pmp_stat *s = pmp_pstat_cpu(p, cpu);
-
-		WRITE_ONCE(s->seq, s->seq + 1);
-		smp_wmb();
-		pmp_stat_reset(p->d, s);
-		smp_wmb();
-		WRITE_ONCE(s->seq, s->seq + 1);
-	}
+	atomic_inc(&p->gen);
 }
 
 /* --------------------------------------------------- @count and friends */
