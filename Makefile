@@ -55,6 +55,11 @@ build:
 check: pmprobe
 	testsuite/run-tests
 
+# Benchmarks (bench/run-bench): results in bench/results/, explained in
+# docs/PERFORMANCE.md.  Not part of check: figures are not assertions.
+bench: pmprobe
+	bench/run-bench
+
 install: pmprobe
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/runtime $(DESTDIR)$(DATADIR)/tapset
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
@@ -67,4 +72,4 @@ install: pmprobe
 clean:
 	rm -rf build pmprobe
 
-.PHONY: all check install clean
+.PHONY: all check bench install clean

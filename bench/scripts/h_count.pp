@@ -1,0 +1,3 @@
+# Handler cost: n++ on a global.
+global n
+probe perf.cpu_clock($1) { n++ }

@@ -1,0 +1,2 @@
+# Handler cost: an empty body.
+probe perf.cpu_clock($1) { }

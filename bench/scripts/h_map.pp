@@ -1,0 +1,3 @@
+# Handler cost: a[pid()]++.
+global a
+probe perf.cpu_clock($1) { a[pid()]++ }

@@ -1,0 +1,3 @@
+# Handler cost: s <<< addr().
+global s
+probe perf.cpu_clock($1) { s <<< addr() }
