@@ -64,7 +64,7 @@ struct node *node_unary(struct loc loc, int op, struct node *a)
 
 	n->op = op;
 	n->a = a;
-	if (op == '-' && a->kind == N_NUM)
+	if (op == '-' && a->kind == N_NUM && !a->parens)
 		a->negated = true;
 	return n;
 }
@@ -78,6 +78,26 @@ struct node *node_binary(struct loc loc, int op, struct node *a,
 	n->a = a;
 	n->b = b;
 	return n;
+}
+
+bool node_num_out_of_range(const struct node *n)
+{
+	return n->kind == N_NUM && n->num == INT64_MIN && n->text &&
+	       n->text[0] != '0' && !n->negated;
+}
+
+/* Negation through unsigned: -(-9223372036854775808) stays itself. */
+bool node_literal_value(const struct node *n, int64_t *v)
+{
+	if (n->kind == N_NUM) {
+		*v = n->num;
+		return true;
+	}
+	if (n->kind == N_UNARY && n->op == '-' && n->a->kind == N_NUM) {
+		*v = (int64_t)(0 - (uint64_t)n->a->num);
+		return true;
+	}
+	return false;
 }
 
 static void clone_vec(struct vec *dst, const struct vec *src)

@@ -75,6 +75,23 @@ static char *alias_name_text(const struct probe *a)
 
 /* ------------------------------------------------------ argument values */
 
+/* The text V of script argument A ($N) as a number. */
+static bool script_arg_number(const struct node *a, const char *v, int64_t *out)
+{
+	switch (parse_script_int(v, out)) {
+	case 0:
+		return true;
+	case 1:
+		error_at(a->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
+			 (long long)a->num, v);
+		return false;
+	default:
+		error_at(a->loc, "script argument $%lld is '%s', not a number",
+			 (long long)a->num, v);
+		return false;
+	}
+}
+
 /* A component's argument as a number; $N is substituted here. */
 static bool comp_number(const struct point_comp *c, int64_t *out)
 {
@@ -86,27 +103,19 @@ static bool comp_number(const struct point_comp *c, int64_t *out)
 	}
 	if (a->kind == N_ARG && !a->is_str) {
 		const char *v = cur_opt->script_args[a->num];
-		char *end;
 
 		if (a->num < 1 || a->num > 9 || a->num > cur_opt->nscript_args) {
 			error_at(a->loc, "script argument $%lld was not given",
 				 (long long)a->num);
 			return false;
 		}
-		*out = strtoll(v, &end, 0);
-		if (!*v || *end) {
-			error_at(a->loc, "script argument $%lld is '%s', not a number",
-				 (long long)a->num, v);
+		return script_arg_number(a, v, out);
+	}
+	if (node_literal_value(a, out)) {
+		if (node_num_out_of_range(a)) {
+			error_at(a->loc, "number '%s' does not fit in 64 bits", a->text);
 			return false;
 		}
-		return true;
-	}
-	if (a->kind == N_NUM) {
-		*out = a->num;
-		return true;
-	}
-	if (a->kind == N_UNARY && a->op == '-' && a->a->kind == N_NUM) {
-		*out = -a->a->num;
 		return true;
 	}
 	error_at(a->loc, "'%s' needs a number here", c->name);
@@ -157,6 +166,10 @@ static bool resolve_simple(const char *name, struct pcomps *pc,
 	return true;
 }
 
+/* The longest timer period: far below KTIME_MAX (an s64 of ns), so that
+ * the hrtimer's expiry never overflows. */
+#define TIMER_MAX_NS 3600000000000ULL
+
 static bool resolve_timer(struct pcomps *pc, struct event *ev)
 {
 	static const struct { const char *unit; uint64_t ns; } units[] = {
@@ -185,12 +198,16 @@ static bool resolve_timer(struct pcomps *pc, struct event *ev)
 	ev->timer_unit = units[i].unit;
 	ev->timer_arg = v;
 	if (units[i].ns == 0)
-		ev->timer_ns = v > 1000000000 ? 1 : 1000000000ULL / (uint64_t)v;
-	else
-		ev->timer_ns = (uint64_t)v > UINT64_MAX / units[i].ns ? UINT64_MAX :
-			       (uint64_t)v * units[i].ns;
+		ev->timer_ns = 1000000000ULL / (uint64_t)v;
+	else if (__builtin_mul_overflow((uint64_t)v, units[i].ns, &ev->timer_ns))
+		ev->timer_ns = UINT64_MAX;
 	if (ev->timer_ns < 10000) {
 		error_at(c->loc, "timer period below 10 us (%s(%lld)): too fast for a handler on one CPU",
+			 c->name, (long long)v);
+		return false;
+	}
+	if (ev->timer_ns > TIMER_MAX_NS) {
+		error_at(c->loc, "timer period above 1 hour (%s(%lld)): the longest is timer.s(3600)",
 			 c->name, (long long)v);
 		return false;
 	}
@@ -248,7 +265,10 @@ static bool take_suffix(const struct pcomp *p, const struct pcomp **slot,
 			bool *user_flag)
 {
 	if (*slot && (*slot)->from_user && p->from_user) {
-		error_at(p->comp->loc, "'.%s' given twice", p->comp->name);
+		if (!strcmp(p->comp->name, "sample"))
+			error_at(p->comp->loc, "a sample period given twice ((N) and .sample(N) are the same)");
+		else
+			error_at(p->comp->loc, "'.%s' given twice", p->comp->name);
 		return false;
 	}
 	/* Later components win: outer aliases and then the user come last. */
@@ -358,6 +378,15 @@ static bool apply_suffixes(struct suffixes *s, const struct pcomp *base,
 		error_at(p->comp->loc, "a '.counter' point only counts: it takes no sample period or frequency");
 		return false;
 	}
+	if (ev->type == 5 && (s->kernel || s->user)) {
+		const struct pcomp *p = s->user ? s->user : s->kernel;
+
+		error_at(p->comp->loc, "'.%s' cannot be used on a breakpoint: it watches a kernel address, %s",
+			 p->comp->name, s->user ?
+			 "and the breakpoint PMU refuses to exclude kernel mode there" :
+			 "so it only ever fires in kernel mode");
+		return false;
+	}
 	if (s->kernel && s->user) {
 		error_at(s->user->comp->loc, "'.kernel' and '.user' exclude each other: give one (or neither, to count both)");
 		return false;
@@ -452,6 +481,22 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 
 /* ---------------------------------------------------------------- aliases */
 
+/* Appends C to V at N, and for "raw(C)(N)" a ".sample(N)" after it. */
+static size_t push_comp(struct pcomp *v, size_t n, const struct point_comp *c,
+			bool from_user)
+{
+	v[n++] = (struct pcomp){ c, from_user };
+	if (c->period) {
+		struct point_comp *sample = xcalloc(1, sizeof(*sample));
+
+		sample->name = xstrdup("sample");
+		sample->arg = c->period;
+		sample->loc = c->period->loc;
+		v[n++] = (struct pcomp){ sample, from_user };
+	}
+	return n;
+}
+
 /* Does alias A match a prefix of PC?  Returns the prefix length or 0. */
 static size_t alias_match(const struct probe *a, const struct pcomps *pc)
 {
@@ -487,9 +532,9 @@ static bool expand_alias(const struct probe *a, size_t k, struct pcomps *pc,
 		struct pcomps next;
 		size_t n = 0;
 
-		next.v = xcalloc(target->comps.len + pc->n + 1, sizeof(struct pcomp));
+		next.v = xcalloc(2 * target->comps.len + pc->n + 1, sizeof(struct pcomp));
 		for (i = 0; i < target->comps.len; i++)
-			next.v[n++] = (struct pcomp){ VEC_AT(target->comps, i), false };
+			n = push_comp(next.v, n, VEC_AT(target->comps, i), false);
 		if (last->arg) {
 			struct point_comp *sample = xcalloc(1, sizeof(*sample));
 
@@ -565,6 +610,26 @@ static size_t distance(const char *a, const char *b)
 	return r;
 }
 
+/* The point as written, arguments included (leaked: for one message). */
+static char *written_text(const struct pcomps *pc)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < pc->n; i++) {
+		const struct point_comp *c = pc->v[i].comp;
+
+		buf_printf(&b, "%s%s", i ? "." : "", c->name);
+		if (c->arg) {
+			buf_putc(&b, '(');
+			print_expr(&b, c->arg);
+			buf_putc(&b, ')');
+		}
+	}
+	return buf_steal(&b);
+}
+
 static void unknown_point(const struct pcomps *pc)
 {
 	struct buf b;
@@ -588,7 +653,10 @@ static void unknown_point(const struct pcomps *pc)
 			free(n);
 		}
 	}
-	if (best && best_d <= 3)
+	if (best && best_d == 0)
+		error_at(pc->v[0].comp->loc, "unknown probe point '%s': only the last component of '%s' may take an argument, its sample period (%s(N))",
+			 written_text(pc), best, best);
+	else if (best && best_d <= 3)
 		error_at(pc->v[0].comp->loc, "unknown probe point '%s'; did you mean '%s'? (pmprobe -l '*' lists them)",
 			 b.data, best);
 	else
@@ -679,10 +747,10 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	size_t i;
 	bool ok;
 
-	pc.n = pp->comps.len;
-	pc.v = xcalloc(pc.n, sizeof(*pc.v));
-	for (i = 0; i < pc.n; i++)
-		pc.v[i] = (struct pcomp){ VEC_AT(pp->comps, i), true };
+	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.n = 0;
+	for (i = 0; i < pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
 	ok = expand(&pc, 0, &out, &proto);
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
@@ -729,6 +797,29 @@ bool resolve_probes(struct program *prog, const struct script_options *opt)
 		for (j = 0; j < p->points.len; j++)
 			ok &= resolve_one(p, VEC_AT(p->points, j));
 	}
+	return ok;
+}
+
+bool resolve_point_quietly(struct probe_point *pp, struct vec *events)
+{
+	struct expansion proto = { 0 };
+	struct pcomps pc;
+	struct vec out = { 0 };
+	bool silent = diag_silent, ok;
+	int errors = diag_errors;
+	size_t i;
+
+	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.n = 0;
+	for (i = 0; i < pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	diag_silent = true;
+	ok = expand(&pc, 0, &out, &proto) && diag_errors == errors;
+	diag_silent = silent;
+	diag_errors = errors;
+	free(pc.v);
+	for (i = 0; ok && i < out.len; i++)
+		vec_push(events, &((struct expansion *)VEC_AT(out, i))->ev);
 	return ok;
 }
 

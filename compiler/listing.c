@@ -102,6 +102,13 @@ static char *availability(const struct event *ev)
 
 static const char *kind_of(const struct event *ev)
 {
+	switch (ev->kind) {
+	case PK_BEGIN: return "[Script start]";
+	case PK_END: return "[Script stop]";
+	case PK_ERROR: return "[Runtime error]";
+	case PK_TIMER: return "[Timer]";
+	case PK_PERF: break;
+	}
 	switch (ev->type) {
 	case 0: return "[Hardware event]";
 	case 1: return "[Software event]";
@@ -165,69 +172,108 @@ static void builtin_lines(struct vec *out)
 	(void)sw;
 }
 
-/* The alias lines: each alias defined directly on a base form is a
- * canonical point; aliases of it are listed beside it. */
+/* The alias that A only renames ("probe A = B { }", B an alias's whole
+ * name, no argument or suffix), or NULL. */
+static struct probe *renamed(struct program *prog, const struct probe *a)
+{
+	const struct probe_point *t = VEC_AT(a->points, 0);
+	struct probe *found = NULL;
+	struct buf tb;
+	size_t i;
+
+	if (a->points.len != 1 || t->optional)
+		return NULL;
+	for (i = 0; i < t->comps.len; i++) {
+		const struct point_comp *c = VEC_AT(t->comps, i);
+
+		if (c->arg || c->period)
+			return NULL;
+	}
+	buf_init(&tb);
+	print_point(&tb, t);
+	for (i = 0; i < prog->aliases.len && !found; i++) {
+		struct probe *b = VEC_AT(prog->aliases, i);
+		char *name = alias_text(b);
+
+		if (b != a && !strcmp(name, tb.data))
+			found = b;
+		free(name);
+	}
+	buf_free(&tb);
+	return found;
+}
+
+/* A's own line: what its point resolves to, its kind and availability. */
+static struct point_line *alias_line(struct probe *a)
+{
+	struct point_line *l = xcalloc(1, sizeof(*l));
+	struct vec evs = { 0 };
+	size_t i;
+
+	l->name = alias_text(a);
+	if (!resolve_point_quietly(a->alias_name, &evs) || !evs.len) {
+		l->kind = "[Alias]";
+		l->avail = xstrdup("does not resolve (pmprobe -p2 on a script using it says why)");
+		l->ctx = CTX_ALL;
+		return l;
+	}
+	for (i = 0; i < evs.len; i++) {
+		const struct event *ev = VEC_AT(evs, i);
+		char *avail = ev->kind == PK_PERF ? availability(ev) : xstrdup("available");
+
+		l->ctx |= event_context(ev);
+		if (!l->kind) {
+			l->kind = kind_of(ev);
+			l->avail = avail;
+			continue;
+		}
+		if (strcmp(l->kind, kind_of(ev)))
+			l->kind = "[Several events]";
+		if (strcmp(l->avail, avail)) {
+			char *both = xasprintf("%s; %s", l->avail, avail);
+
+			free(l->avail);
+			l->avail = both;
+		}
+		free(avail);
+	}
+	l->perf = (l->ctx & CTX_PERF) != 0;
+	return l;
+}
+
+/* The alias lines: an alias that only renames another is listed among the
+ * aliases of the line it leads to; every other alias (on a base form, with
+ * an argument or a suffix, or on several points) has its own line. */
 static void alias_lines(struct program *prog, const struct script_options *opt,
 			struct vec *out)
 {
-	size_t i, j;
+	struct script_options lopt = *opt;
+	struct point_line **line_of;
+	size_t i, n;
 
-	resolve_probes(prog, opt);   /* fills prog->aliases; no user probes */
-	for (i = 0; i < prog->aliases.len; i++) {
+	lopt.last_pass = 3;   /* .process aliases resolve without a target */
+	resolve_probes(prog, &lopt);   /* fills prog->aliases; no user probes */
+	n = prog->aliases.len;
+	line_of = xcalloc(n ? n : 1, sizeof(*line_of));
+	for (i = 0; i < n; i++) {
 		struct probe *a = VEC_AT(prog->aliases, i);
-		struct probe_point *target = VEC_AT(a->points, 0);
-		struct point_comp *first = VEC_AT(target->comps, 0);
-		struct point_comp *second = target->comps.len > 1 ? VEC_AT(target->comps, 1) : NULL;
-		struct point_line *l;
-		struct event ev = { 0 };
 
-		/* A canonical point targets a base form directly. */
-		if (strcmp(first->name, "perf") == 0 && second &&
-		    (!strcmp(second->name, "type") || !strcmp(second->name, "raw"))) {
-			struct point_comp *cfg = target->comps.len > 2 ? VEC_AT(target->comps, 2) : NULL;
-
-			ev.type = second->arg ? (uint32_t)second->arg->num : 0;
-			if (!strcmp(second->name, "raw"))
-				ev.type = 4;
-			ev.config = cfg && cfg->arg ? (uint64_t)cfg->arg->num : 0;
-			l = xcalloc(1, sizeof(*l));
-			l->name = alias_text(a);
-			l->kind = kind_of(&ev);
-			l->avail = availability(&ev);
-			l->ctx = CTX_PERF;
-			l->perf = true;
-			vec_push(out, l);
+		if (renamed(prog, a))
 			continue;
-		}
-		if (strcmp(first->name, "perf")) {
-			l = xcalloc(1, sizeof(*l));
-			l->name = alias_text(a);
-			l->kind = "[Alias]";
-			l->avail = xstrdup("see its target");
-			l->ctx = CTX_ALL;
-			vec_push(out, l);
-		}
+		line_of[i] = alias_line(a);
+		vec_push(out, line_of[i]);
 	}
-	/* Attach the remaining aliases to the line they lead to. */
-	for (i = 0; i < prog->aliases.len; i++) {
-		struct probe *a = VEC_AT(prog->aliases, i);
-		struct buf tb;
-		char *name = alias_text(a);
+	for (i = 0; i < n; i++) {
+		struct probe *a = VEC_AT(prog->aliases, i), *r = a;
+		size_t j, hops;
 
-		buf_init(&tb);
-		print_point(&tb, VEC_AT(a->points, 0));
-		for (j = 0; j < out->len; j++) {
-			struct point_line *l = VEC_AT(*out, j);
-
-			if (!strcmp(l->name, tb.data)) {
-				vec_push(&l->aliases, name);
-				name = NULL;
-				break;
-			}
-		}
-		free(name);
-		buf_free(&tb);
+		for (hops = 0; hops < 32 && renamed(prog, r); hops++)
+			r = renamed(prog, r);
+		for (j = 0; j < n && r != a; j++)
+			if (VEC_AT(prog->aliases, j) == r && line_of[j])
+				vec_push(&line_of[j]->aliases, alias_text(a));
 	}
+	free(line_of);
 }
 
 /* ------------------------------------------------------------- output */

@@ -102,6 +102,55 @@ static void add_define(struct script_options *opt, const char *arg)
 	vec_push(&opt->defines, d);
 }
 
+/* getopt_long refused ARG (the argument it stopped at): say why, naming
+ * the option as written (optopt is a long option's code, not a letter). */
+static void __attribute__((noreturn))
+bad_option(const struct option *longopts, const char *arg)
+{
+	const struct option *o;
+
+	if (!strncmp(arg, "--", 2)) {
+		for (o = longopts; o->name && optopt; o++)
+			if (o->val == optopt)
+				break;
+		if (!optopt || !o->name)
+			usage_error("unknown option '%s'", arg);
+		if (o->has_arg == no_argument)
+			usage_error("option --%s takes no argument", o->name);
+		usage_error("option --%s needs an argument", o->name);
+	}
+	if (optopt && strchr("elLpmrDcxoTsI", optopt))
+		fprintf(stderr, "pmprobe: option -%c needs an argument (pmprobe -h for help)\n", optopt);
+	else if (optopt > 32 && optopt < 127)
+		fprintf(stderr, "pmprobe: unknown option -%c (pmprobe -h for help)\n", optopt);
+	else
+		fprintf(stderr, "pmprobe: unknown option '%s' (pmprobe -h for help)\n", arg);
+	exit(2);
+}
+
+/* -m NAME: the kernel's module name rules, checked before any pass. */
+static const char *check_module_name(const char *n)
+{
+	size_t i;
+
+	for (i = 0; n[i]; i++)
+		if (!(n[i] == '_' || (n[i] >= 'a' && n[i] <= 'z') ||
+		      (n[i] >= 'A' && n[i] <= 'Z') || (n[i] >= '0' && n[i] <= '9')))
+			break;
+	if (!*n || n[i] || i > 55)
+		usage_error("-m %s: a module name is 1 to 55 letters, digits and '_'", n);
+	return n;
+}
+
+static char *check_tapset_dir(char *dir)
+{
+	struct stat st;
+
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+		usage_error("-I %s: not a directory", dir);
+	return dir;
+}
+
 struct invocation {
 	const char *script_text;
 	const char *script_file;
@@ -139,13 +188,22 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 	while ((c = getopt_long(argc, argv, "+e:l:L:p:vkm:r:D:gc:x:o:T:s:FtI:h",
 				longopts, NULL)) != -1) {
 		switch (c) {
-		case 'e': inv->script_text = optarg; break;
-		case 'l': inv->list_pattern = optarg; break;
-		case 'L': inv->list_pattern = optarg; inv->list_long = true; break;
+		case 'e':
+			if (inv->script_text)
+				usage_error("%s", "-e given twice: give the script once");
+			inv->script_text = optarg;
+			break;
+		case 'l':
+		case 'L':
+			if (inv->list_pattern)
+				usage_error("%s", "-l or -L given twice: give one pattern");
+			inv->list_pattern = optarg;
+			inv->list_long = c == 'L';
+			break;
 		case 'p': opt->last_pass = (int)parse_long_arg(optarg, "-p", 1, 5); break;
 		case 'v': opt->verbose = true; break;
 		case 'k': opt->keep = true; break;
-		case 'm': opt->module_name = optarg; break;
+		case 'm': opt->module_name = check_module_name(optarg); break;
 		case 'r': opt->release = optarg; break;
 		case 'D': add_define(opt, optarg); break;
 		case 'g': opt->guru = true; break;
@@ -156,7 +214,7 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		case 's': opt->buffer_kb = parse_size_kb(optarg); break;
 		case 'F': opt->flight_recorder = true; break;
 		case 't': opt->timing = true; break;
-		case 'I': vec_push(&opt->tapset_dirs, optarg); break;
+		case 'I': vec_push(&opt->tapset_dirs, check_tapset_dir(optarg)); break;
 		case 'h': usage(stdout); exit(0);
 		case OPT_VERSION: printf("pmprobe %s\n", PMP_VERSION); exit(0);
 		case OPT_DISABLE_CACHE: opt->disable_cache = true; break;
@@ -171,19 +229,18 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		case OPT_VM_SCRIPT: inv->vm_script = optarg; break;
 		case OPT_SCAN_LOG: inv->scan_log = optarg; break;
 		case '?':
-			if (optopt && strchr("elLpmrDcxoTsI", optopt))
-				fprintf(stderr, "pmprobe: option -%c needs an argument (pmprobe -h for help)\n", optopt);
-			else if (optopt)
-				fprintf(stderr, "pmprobe: unknown option -%c (pmprobe -h for help)\n", optopt);
-			else
-				fprintf(stderr, "pmprobe: unknown option '%s' (pmprobe -h for help)\n", argv[optind - 1]);
-			exit(2);
+			bad_option(longopts, argv[optind - 1]);
 		default:
 			exit(2);
 		}
 	}
 	if (opt->command && opt->target_pid)
 		usage_error("%s", "-c and -x both name a target process; give one");
+	if (!!inv->script_text + !!inv->list_pattern + !!inv->run_module +
+	    !!inv->vm_script + !!inv->scan_log > 1)
+		usage_error("%s", "-e, -l/-L and --run exclude each other; give one");
+	if (inv->list_pattern && optind < argc)
+		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!inv->list_pattern && !inv->script_text && !inv->run_module &&
 	    !inv->vm_script && !inv->scan_log) {
 		if (optind >= argc)

@@ -1,7 +1,8 @@
 /*
  * parse_build.c - the constructors parser.y's actions call.  Checks that
  * need nothing but the node itself (an assignment to a non-variable, two
- * sort marks in one foreach) are made here, at parse time.
+ * sort marks in one foreach, nesting deeper than PMP_MAX_NESTING) are made
+ * here, at parse time.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,41 @@ static void vec_take(struct vec *dst, struct vec *src)
 	free(src);
 }
 
+static bool is_stmt(const struct node *n)
+{
+	return n->kind >= N_BLOCK;
+}
+
+static int max_depth(int d, const struct node *c, bool stmt)
+{
+	return c && is_stmt(c) == stmt && c->depth > d ? c->depth : d;
+}
+
+/*
+ * The height of N's expression (for an expression) or of its statements
+ * (for a statement: the expressions in it do not count).  Every later
+ * pass walks the tree recursively, so both are bounded here; the error
+ * comes once, where the limit is crossed.
+ */
+static struct node *note_depth(struct node *n)
+{
+	bool stmt = is_stmt(n);
+	int d = 0;
+	size_t i;
+
+	d = max_depth(d, n->a, stmt);
+	d = max_depth(d, n->b, stmt);
+	d = max_depth(d, n->c, stmt);
+	d = max_depth(d, n->d, stmt);
+	for (i = 0; i < n->args.len; i++)
+		d = max_depth(d, VEC_AT(n->args, i), stmt);
+	n->depth = d + 1;
+	if (n->depth == PMP_MAX_NESTING + 1)
+		error_at(n->loc, "%s nested too deeply (more than %d levels)",
+			 stmt ? "statements" : "expression", PMP_MAX_NESTING);
+	return n;
+}
+
 static void add_item(struct program *prog, enum top_kind kind, void *item,
 		     const struct source *src)
 {
@@ -63,7 +99,7 @@ struct node *mk_index(struct loc loc, char *name, struct vec *keys)
 	if (n->args.len > 5)
 		error_at(loc, "array '%s' indexed with %zu keys; at most 5 are allowed",
 			 name, n->args.len);
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_call(struct loc loc, char *name, struct vec *args)
@@ -72,7 +108,7 @@ struct node *mk_call(struct loc loc, char *name, struct vec *args)
 
 	n->name = name;
 	vec_take(&n->args, args);
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_agg(struct loc loc, char *op, struct vec *args)
@@ -81,7 +117,24 @@ struct node *mk_agg(struct loc loc, char *op, struct vec *args)
 
 	n->name = op;
 	vec_take(&n->args, args);
-	return n;
+	return note_depth(n);
+}
+
+struct node *mk_unary(struct loc loc, int op, struct node *a)
+{
+	return note_depth(node_unary(loc, op, a));
+}
+
+struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b)
+{
+	return note_depth(node_binary(loc, op, a, b));
+}
+
+/* "(a)": -(9223372036854775808) is not the literal -9223372036854775808. */
+struct node *mk_paren(struct node *a)
+{
+	a->parens = true;
+	return a;
 }
 
 static bool is_lvalue(const struct node *n)
@@ -98,7 +151,7 @@ struct node *mk_assign(struct loc loc, int op, struct node *l, struct node *r)
 	n->op = op;
 	n->a = l;
 	n->b = r;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_incdec(struct loc loc, int op, bool post, struct node *a)
@@ -111,7 +164,7 @@ struct node *mk_incdec(struct loc loc, int op, bool post, struct node *a)
 	n->op = op;
 	n->post = post;
 	n->a = a;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_in(struct loc loc, struct vec *keys, char *name,
@@ -125,7 +178,7 @@ struct node *mk_in(struct loc loc, struct vec *keys, char *name,
 	if (n->args.len > 5)
 		error_at(loc, "'in' with %zu keys; arrays have at most 5",
 			 n->args.len);
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_aggadd(struct loc loc, struct node *l, struct node *r)
@@ -136,7 +189,7 @@ struct node *mk_aggadd(struct loc loc, struct node *l, struct node *r)
 		error_at(l->loc, "the left side of '<<<' must be a global or an array element");
 	n->a = l;
 	n->b = r;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_ternary(struct loc loc, struct node *a, struct node *b,
@@ -147,7 +200,7 @@ struct node *mk_ternary(struct loc loc, struct node *a, struct node *b,
 	n->a = a;
 	n->b = b;
 	n->c = c;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_arg(struct loc loc, int64_t num, bool is_str)
@@ -179,7 +232,7 @@ struct node *mk_stmt(enum node_kind kind, struct loc loc, struct node *a,
 	n->b = b;
 	n->c = c;
 	n->d = d;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_block(struct loc loc, struct vec *stmts)
@@ -187,7 +240,7 @@ struct node *mk_block(struct loc loc, struct vec *stmts)
 	struct node *n = node_new(N_BLOCK, loc);
 
 	vec_take(&n->args, stmts);
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_delete(struct loc loc, struct node *what)
@@ -197,7 +250,7 @@ struct node *mk_delete(struct loc loc, struct node *what)
 	if (!is_lvalue(what))
 		error_at(what->loc, "'delete' needs a variable, an array or an array element");
 	n->a = what;
-	return n;
+	return note_depth(n);
 }
 
 struct node *mk_foreach(struct loc loc, struct foreach *fe, struct node *body)
@@ -206,7 +259,7 @@ struct node *mk_foreach(struct loc loc, struct foreach *fe, struct node *body)
 
 	n->fe = fe;
 	n->a = body;
-	return n;
+	return note_depth(n);
 }
 
 struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
@@ -224,6 +277,9 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 	fe->array_name = array;
 	fe->array_loc = array_loc;
 	fe->limit = limit;
+	if (limit && limit->kind == N_UNARY && limit->op == '-' &&
+	    limit->a->kind == N_NUM && limit->a->num)
+		error_at(limit->loc, "a foreach limit cannot be negative");
 	if (sort_dir) {
 		fe->sort_key = -1;
 		fe->sort_dir = sort_dir == '+' ? 1 : -1;
@@ -246,13 +302,15 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 	return fe;
 }
 
-struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg)
+struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
+			  struct node *period)
 {
 	struct point_comp *c = xcalloc(1, sizeof(*c));
 
 	c->loc = loc;
 	c->name = name;
 	c->arg = arg;
+	c->period = period;
 	return c;
 }
 
@@ -396,7 +454,7 @@ void add_alias(struct program *prog, struct loc loc, struct probe_point *name,
 	for (i = 0; i < name->comps.len; i++) {
 		struct point_comp *c = VEC_AT(name->comps, i);
 
-		if (c->arg)
+		if (c->arg || c->period)
 			error_at(c->loc, "an alias name cannot take arguments");
 	}
 	vec_push(&prog->probes, p);

@@ -22,6 +22,9 @@ void lex_begin(struct lex_state *st, yyscan_t *scanner);
 void lex_end(yyscan_t scanner);
 
 /* Builders used by the grammar's actions (parse_build.c). */
+struct node *mk_unary(struct loc loc, int op, struct node *a);
+struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b);
+struct node *mk_paren(struct node *a);
 struct node *mk_var(struct loc loc, char *name);
 struct node *mk_index(struct loc loc, char *name, struct vec *keys);
 struct node *mk_call(struct loc loc, char *name, struct vec *args);
@@ -48,7 +51,8 @@ struct vec *vec_new(void);
 struct vec *vec_one(void *item);
 struct vec *vec_append(struct vec *v, void *item);
 
-struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg);
+struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
+			  struct node *period);
 struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional);
 void add_global(struct program *prog, struct loc loc, char *name,
 		struct node *init, struct node *capacity);

@@ -27,6 +27,11 @@ int pplex(PPSTYPE *lval, PPLTYPE *lloc, yyscan_t scanner);
 %code {
 #include <string.h>
 
+/* Right-nested constructs (if (a) if (b) ..., a = b = ...) are reduced
+ * from the inside, so the stack holds them whole before parse_build.c can
+ * count their depth: room for well beyond PMP_MAX_NESTING levels. */
+#define YYMAXDEPTH 100000
+
 #define YYLLOC_DEFAULT(cur, rhs, n)					\
 	do {								\
 		if (n) {						\
@@ -45,7 +50,11 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 {
 	(void)scanner;
 	(void)st;
-	error_at(*loc, "%s", msg);
+	if (!strcmp(msg, "memory exhausted"))
+		error_at(*loc, "the script nests too deeply for the parser (expressions and statements may nest at most %d levels)",
+			 PMP_MAX_NESTING);
+	else
+		error_at(*loc, "%s", msg);
 }
 }
 
@@ -160,7 +169,7 @@ global_init:
 
 literal:
 	  NUMBER		{ $$ = node_num(@1, $1.num, $1.text); }
-	| '-' NUMBER		{ $$ = node_unary(@1, '-', node_num(@2, $2.num, $2.text)); }
+	| '-' NUMBER		{ $$ = mk_unary(@1, '-', node_num(@2, $2.num, $2.text)); }
 	| STRING		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
 	;
 
@@ -199,8 +208,10 @@ comps:
 	;
 
 comp:
-	  IDENT			{ $$ = mk_comp(@1, $1, NULL); }
-	| IDENT '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3); }
+	  IDENT			{ $$ = mk_comp(@1, $1, NULL, NULL); }
+	| IDENT '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
+	| IDENT '(' point_arg ')' '(' point_arg ')'
+		{ $$ = mk_comp(@1, $1, $3, $6); }
 	;
 
 point_arg:
@@ -311,31 +322,31 @@ expr:
 	| expr assign_op expr %prec '='	{ $$ = mk_assign(@2, $2, $1, $3); }
 	| expr AGGADD expr		{ $$ = mk_aggadd(@2, $1, $3); }
 	| expr '?' expr ':' expr	{ $$ = mk_ternary(@2, $1, $3, $5); }
-	| expr OR expr			{ $$ = node_binary(@2, OP_OR, $1, $3); }
-	| expr AND expr			{ $$ = node_binary(@2, OP_AND, $1, $3); }
-	| expr '|' expr			{ $$ = node_binary(@2, '|', $1, $3); }
-	| expr '^' expr			{ $$ = node_binary(@2, '^', $1, $3); }
-	| expr '&' expr			{ $$ = node_binary(@2, '&', $1, $3); }
+	| expr OR expr			{ $$ = mk_binary(@2, OP_OR, $1, $3); }
+	| expr AND expr			{ $$ = mk_binary(@2, OP_AND, $1, $3); }
+	| expr '|' expr			{ $$ = mk_binary(@2, '|', $1, $3); }
+	| expr '^' expr			{ $$ = mk_binary(@2, '^', $1, $3); }
+	| expr '&' expr			{ $$ = mk_binary(@2, '&', $1, $3); }
 	| expr IN IDENT			{ $$ = mk_in(@2, vec_one($1), $3, @3); }
 	| '[' exprs ']' IN IDENT	{ $$ = mk_in(@4, $2, $5, @5); }
-	| expr EQ expr			{ $$ = node_binary(@2, OP_EQ, $1, $3); }
-	| expr NE expr			{ $$ = node_binary(@2, OP_NE, $1, $3); }
-	| expr '<' expr			{ $$ = node_binary(@2, '<', $1, $3); }
-	| expr '>' expr			{ $$ = node_binary(@2, '>', $1, $3); }
-	| expr LE expr			{ $$ = node_binary(@2, OP_LE, $1, $3); }
-	| expr GE expr			{ $$ = node_binary(@2, OP_GE, $1, $3); }
-	| expr SHL expr			{ $$ = node_binary(@2, OP_SHL, $1, $3); }
-	| expr SHR expr			{ $$ = node_binary(@2, OP_SHR, $1, $3); }
-	| expr '.' expr			{ $$ = node_binary(@2, OP_CONCAT, $1, $3); }
-	| expr '+' expr			{ $$ = node_binary(@2, '+', $1, $3); }
-	| expr '-' expr			{ $$ = node_binary(@2, '-', $1, $3); }
-	| expr '*' expr			{ $$ = node_binary(@2, '*', $1, $3); }
-	| expr '/' expr			{ $$ = node_binary(@2, '/', $1, $3); }
-	| expr '%' expr			{ $$ = node_binary(@2, '%', $1, $3); }
-	| '-' expr %prec UNARY		{ $$ = node_unary(@1, '-', $2); }
-	| '+' expr %prec UNARY		{ $$ = node_unary(@1, '+', $2); }
-	| '!' expr %prec UNARY		{ $$ = node_unary(@1, '!', $2); }
-	| '~' expr %prec UNARY		{ $$ = node_unary(@1, '~', $2); }
+	| expr EQ expr			{ $$ = mk_binary(@2, OP_EQ, $1, $3); }
+	| expr NE expr			{ $$ = mk_binary(@2, OP_NE, $1, $3); }
+	| expr '<' expr			{ $$ = mk_binary(@2, '<', $1, $3); }
+	| expr '>' expr			{ $$ = mk_binary(@2, '>', $1, $3); }
+	| expr LE expr			{ $$ = mk_binary(@2, OP_LE, $1, $3); }
+	| expr GE expr			{ $$ = mk_binary(@2, OP_GE, $1, $3); }
+	| expr SHL expr			{ $$ = mk_binary(@2, OP_SHL, $1, $3); }
+	| expr SHR expr			{ $$ = mk_binary(@2, OP_SHR, $1, $3); }
+	| expr '.' expr			{ $$ = mk_binary(@2, OP_CONCAT, $1, $3); }
+	| expr '+' expr			{ $$ = mk_binary(@2, '+', $1, $3); }
+	| expr '-' expr			{ $$ = mk_binary(@2, '-', $1, $3); }
+	| expr '*' expr			{ $$ = mk_binary(@2, '*', $1, $3); }
+	| expr '/' expr			{ $$ = mk_binary(@2, '/', $1, $3); }
+	| expr '%' expr			{ $$ = mk_binary(@2, '%', $1, $3); }
+	| '-' expr %prec UNARY		{ $$ = mk_unary(@1, '-', $2); }
+	| '+' expr %prec UNARY		{ $$ = mk_unary(@1, '+', $2); }
+	| '!' expr %prec UNARY		{ $$ = mk_unary(@1, '!', $2); }
+	| '~' expr %prec UNARY		{ $$ = mk_unary(@1, '~', $2); }
 	| INC expr %prec UNARY		{ $$ = mk_incdec(@1, '+', false, $2); }
 	| DEC expr %prec UNARY		{ $$ = mk_incdec(@1, '-', false, $2); }
 	| expr INC	{ $$ = mk_incdec(@2, '+', true, $1); }
@@ -352,7 +363,7 @@ primary:
 	| IDENT '[' exprs ']'		{ $$ = mk_index(@1, $1, $3); }
 	| IDENT '(' opt_exprs ')'	{ $$ = mk_call(@1, $1, $3); }
 	| AGGOP '(' exprs ')'		{ $$ = mk_agg(@1, $1, $3); }
-	| '(' expr ')'			{ $$ = $2; }
+	| '(' expr ')'			{ $$ = mk_paren($2); }
 	;
 
 %%

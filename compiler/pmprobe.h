@@ -55,6 +55,10 @@ bool read_file(const char *path, char **text, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
 double now_ms(void);
 bool glob_match(const char *pattern, const char *s);
+/* An integer as a script writes it ($N arguments): an optional sign, then
+ * decimal (within 64-bit signed), 0x hex or 0 octal (up to 2^64-1,
+ * wrapping as literals do); no spaces.  0 ok, -1 not a number, 1 too big. */
+int parse_script_int(const char *s, int64_t *out);
 
 /* --------------------------------------------------------------- source.c */
 
@@ -166,7 +170,9 @@ struct node {
 	int op;                   /* operators */
 	bool post;                /* N_INCDEC */
 	bool is_str;              /* N_ARG: @N */
-	bool negated;             /* N_NUM under a unary minus */
+	bool negated;             /* N_NUM written right after a unary minus */
+	bool parens;              /* written in parentheses */
+	int depth;                /* pass 1: expression (or statement) nesting height */
 	int64_t num;
 	char *str;                /* N_STR decoded contents */
 	size_t str_len;
@@ -182,6 +188,10 @@ struct node {
 	int fmt_id;               /* printf-family: index of the translated format */
 };
 
+/* How deep expressions, and statements, may nest: every pass walks the
+ * tree recursively, so the parser refuses anything deeper. */
+#define PMP_MAX_NESTING 1000
+
 struct node *node_new(enum node_kind kind, struct loc loc);
 struct node *node_num(struct loc loc, int64_t v, const char *text);
 struct node *node_str(struct loc loc, const char *s, size_t len, const char *text);
@@ -189,11 +199,16 @@ struct node *node_unary(struct loc loc, int op, struct node *a);
 struct node *node_binary(struct loc loc, int op, struct node *a, struct node *b);
 /* A deep copy, so that each resolved probe owns its tree. */
 struct node *node_clone(const struct node *n);
+/* A decimal literal above 9223372036854775807 not right after a '-'. */
+bool node_num_out_of_range(const struct node *n);
+/* The value of a number literal, or of '-' and a number literal. */
+bool node_literal_value(const struct node *n, int64_t *v);
 
-/* A component of a probe point: name or name(arg). */
+/* A component of a probe point: name, name(arg) or name(arg)(period). */
 struct point_comp {
 	char *name;
 	struct node *arg;         /* N_NUM, N_STR, N_VAR (bare symbol) or N_ARG; or NULL */
+	struct node *period;      /* the (N) of raw(C)(N): a sample period, or NULL */
 	struct loc loc;
 };
 
@@ -369,6 +384,9 @@ struct rprobe {
 
 /* Resolves every point of every user probe into PROG->resolved. */
 bool resolve_probes(struct program *prog, const struct script_options *opt);
+/* For -l, after resolve_probes(): the events (struct event *) that PP
+ * resolves to; false, printing nothing, if it does not resolve. */
+bool resolve_point_quietly(struct probe_point *pp, struct vec *events);
 const char *perf_type_name(uint32_t type);
 const char *probe_kind_name(enum probe_kind k);
 void print_event(struct buf *b, const struct event *ev);

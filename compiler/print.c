@@ -143,7 +143,11 @@ static void print_node_expr(struct buf *b, const struct node *n)
 		buf_putc(b, ')');
 		break;
 	case N_UNARY:
-		print_prefix(b, op_text(n->op), n->a);
+		/* -(9223372036854775808) is not the literal -9223372036854775808. */
+		if (n->op == '-' && n->a->kind == N_NUM && !n->a->negated)
+			buf_printf(b, "-(%s)", n->a->text);
+		else
+			print_prefix(b, op_text(n->op), n->a);
 		break;
 	case N_INCDEC:
 		if (n->post) {
@@ -356,6 +360,11 @@ void print_point(struct buf *b, const struct probe_point *pp)
 			print_expr(b, c->arg);
 			buf_putc(b, ')');
 		}
+		if (c->period) {
+			buf_putc(b, '(');
+			print_expr(b, c->period);
+			buf_putc(b, ')');
+		}
 	}
 	if (pp->optional)
 		buf_putc(b, '?');
@@ -528,7 +537,8 @@ void print_elaborated(FILE *f, const struct program *prog)
 			buf_printf(&b, "%s: ", rp->ev.event_name);
 		print_event(&b, &rp->ev);
 		buf_putc(&b, '\n');
-		if (rp->alias_chain.len) {
+		/* A canonical point written as such went through no other name. */
+		if (rp->alias_chain.len > 1) {
 			buf_puts(&b, "  aliases:");
 			for (j = 0; j < rp->alias_chain.len; j++)
 				buf_printf(&b, " %s%s", j ? "-> " : "", (char *)VEC_AT(rp->alias_chain, j));

@@ -138,6 +138,12 @@ static bool collect_globals(void)
 		if (g->init) {
 			enum type t = g->init->kind == N_STR ? TY_STRING : TY_LONG;
 
+			if (node_num_out_of_range(g->init)) {
+				error_at(g->init->loc, "number '%s' does not fit in 64 bits",
+					 g->init->text);
+				ok = false;
+			}
+
 			g->sym->type = t;
 			g->sym->type_loc = g->init->loc;
 			g->sym->type_decided = true;
@@ -274,7 +280,6 @@ static void resolve_stmt(struct scope *sc, struct node *n);
 static void substitute_arg(struct node *n)
 {
 	const char *v;
-	char *end;
 
 	if (n->num < 1 || n->num > 9)
 		return;   /* reported by the parser */
@@ -311,14 +316,19 @@ static void substitute_arg(struct node *n)
 	}
 	{
 		long long argno = n->num;
+		int rc = parse_script_int(v, &n->num);
 
 		n->kind = N_NUM;
 		n->type = TY_LONG;
-		n->num = strtoll(v, &end, 0);
+		n->negated = true;    /* -9223372036854775808 is in range */
 		n->text = xstrdup(v);
-		if (!*v || *end) {
-			error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
-				 argno, v, argno);
+		if (rc) {
+			if (rc > 0)
+				error_at(n->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
+					 argno, v);
+			else
+				error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
+					 argno, v, argno);
 			n->num = 0;
 			n->text = xstrdup("0");
 		}
@@ -525,7 +535,7 @@ static void resolve_expr(struct scope *sc, struct node *n)
 
 	switch (n->kind) {
 	case N_NUM:
-		if (n->num == INT64_MIN && n->text && n->text[0] != '0' && !n->negated)
+		if (node_num_out_of_range(n))
 			error_at(n->loc, "number '%s' does not fit in 64 bits", n->text);
 		break;
 	case N_STR:

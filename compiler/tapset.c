@@ -1,6 +1,6 @@
 /*
  * tapset.c - finding pmprobe's own files (tapset/ and runtime/) next to
- * the binary in a source tree, or under PREFIX/share/pmprobe when
+ * the binary in a source tree, or in BINDIR/../share/pmprobe when
  * installed, and loading every tapset *.pp into the program.
  */
 #include <dirent.h>
@@ -23,44 +23,44 @@ static bool is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* DIR/SUB if it holds MARKER: $PMPROBE_DATADIR, then beside the binary,
- * then the install prefix. */
+/* BASE/SUB if it holds MARKER, else NULL. */
+static const char *try_dir(const char *base, const char *sub, const char *marker)
+{
+	char *path = xasprintf("%s/%s/%s", base, sub, marker);
+	bool found = is_file(path);
+
+	free(path);
+	return found ? xasprintf("%s/%s", base, sub) : NULL;
+}
+
+/*
+ * DIR/SUB holding MARKER, DIR being: $PMPROBE_DATADIR; the binary's own
+ * directory (a source tree); BINDIR/../share/pmprobe (an install under any
+ * prefix, however it was built); the compiled-in PMP_DATADIR.
+ */
 static const char *find_dir(const char *sub, const char *marker)
 {
 	static char exe[PATH_MAX];
-	const char *env = getenv("PMPROBE_DATADIR");
-	char *path, *slash;
+	const char *env = getenv("PMPROBE_DATADIR"), *dir = NULL;
+	char *slash, *share;
 	ssize_t n;
 
-	if (env && *env) {
-		path = xasprintf("%s/%s/%s", env, sub, marker);
-		if (is_file(path)) {
-			free(path);
-			return xasprintf("%s/%s", env, sub);
-		}
-		free(path);
-	}
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (env && *env)
+		dir = try_dir(env, sub, marker);
+	n = dir ? -1 : readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n > 0) {
 		exe[n] = '\0';
 		slash = strrchr(exe, '/');
 		if (slash) {
 			*slash = '\0';
-			path = xasprintf("%s/%s/%s", exe, sub, marker);
-			if (is_file(path)) {
-				free(path);
-				return xasprintf("%s/%s", exe, sub);
-			}
-			free(path);
+			dir = try_dir(exe, sub, marker);
+			share = xasprintf("%s/../share/pmprobe", exe);
+			if (!dir)
+				dir = try_dir(share, sub, marker);
+			free(share);
 		}
 	}
-	path = xasprintf("%s/%s/%s", PMP_DATADIR, sub, marker);
-	if (is_file(path)) {
-		free(path);
-		return xasprintf("%s/%s", PMP_DATADIR, sub);
-	}
-	free(path);
-	return NULL;
+	return dir ? dir : try_dir(PMP_DATADIR, sub, marker);
 }
 
 const char *tapset_default_dir(void)
@@ -128,7 +128,7 @@ bool tapset_load(struct program *prog, const char *const *dirs, int ndirs)
 	int i;
 
 	if (!def) {
-		error_plain("cannot find pmprobe's tapset directory (looked beside the binary and in %s/tapset)",
+		error_plain("cannot find pmprobe's tapset directory (looked beside the binary, in ../share/pmprobe/tapset from it and in %s/tapset)",
 			    PMP_DATADIR);
 		return false;
 	}

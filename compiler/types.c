@@ -247,28 +247,30 @@ static enum type infer_call(struct node *n)
 	return f->ret_decided ? f->ret_type : TY_UNKNOWN;
 }
 
-static bool literal_number(const struct node *n, int64_t *v)
+/* The buckets of @hist_linear(a, LO, HI, STEP): the runtime and the
+ * generated C compute (HI - LO + STEP - 1) / STEP in 64 bits, left to
+ * right, so HI - LO + STEP must fit. */
+static bool hist_linear_buckets(int64_t lo, int64_t hi, int64_t step,
+				int64_t *buckets)
 {
-	if (n->kind == N_NUM) {
-		*v = n->num;
-		return true;
-	}
-	if (n->kind == N_UNARY && n->op == '-' && n->a->kind == N_NUM) {
-		*v = -n->a->num;
-		return true;
-	}
-	return false;
+	int64_t span;
+
+	if (__builtin_sub_overflow(hi, lo, &span) ||
+	    __builtin_add_overflow(span, step, &span))
+		return false;
+	*buckets = (span - 1) / step;
+	return true;
 }
 
 static void check_hist_linear(struct node *n, struct symbol *s)
 {
-	int64_t lo, hi, step;
+	int64_t lo, hi, step, buckets;
 
 	if (!reporting || n->args.len != 4)
 		return;
-	if (!literal_number(VEC_AT(n->args, 1), &lo) ||
-	    !literal_number(VEC_AT(n->args, 2), &hi) ||
-	    !literal_number(VEC_AT(n->args, 3), &step)) {
+	if (!node_literal_value(VEC_AT(n->args, 1), &lo) ||
+	    !node_literal_value(VEC_AT(n->args, 2), &hi) ||
+	    !node_literal_value(VEC_AT(n->args, 3), &step)) {
 		error_at(n->loc, "@hist_linear's low, high and step must be number literals");
 		return;
 	}
@@ -276,8 +278,12 @@ static void check_hist_linear(struct node *n, struct symbol *s)
 		error_at(n->loc, "@hist_linear needs low < high and step > 0");
 		return;
 	}
-	if ((hi - lo) / step > 1000) {
-		error_at(n->loc, "@hist_linear with more than 1000 buckets");
+	if (!hist_linear_buckets(lo, hi, step, &buckets)) {
+		error_at(n->loc, "@hist_linear's bounds are too large: high - low + step must fit in 64 bits");
+		return;
+	}
+	if (buckets > 1000) {
+		error_at(n->loc, "@hist_linear with more than 1000 buckets (%lld)", (long long)buckets);
 		return;
 	}
 	if (s->stat_hist_linear && (s->hist_lo != lo || s->hist_hi != hi || s->hist_step != step)) {
@@ -383,7 +389,7 @@ static enum type infer_assign(struct node *n)
 		want(n->a, tb);
 	else if (tb == TY_UNKNOWN)
 		want(n->b, ta);
-	else if (ta != tb)
+	else if (ta != tb && ta != TY_STAT)   /* an aggregate: infer() said so */
 		want(n->a, tb);
 	return ta != TY_UNKNOWN ? ta : tb;
 }
@@ -599,7 +605,8 @@ static void check_return(struct node *n)
 	t = infer(n->a);
 	if (t == TY_STAT || t == TY_HIST || t == TY_VOID) {
 		if (reporting)
-			error_at(n->a->loc, "a function cannot return a %s", type_name(t));
+			error_at(n->a->loc, "a function cannot return %s",
+				 t == TY_VOID ? "a void result" : a_type(t));
 		return;
 	}
 	set_ret_type(cur_fn, t, n->a->loc);

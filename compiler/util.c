@@ -219,6 +219,28 @@ double now_ms(void)
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+int parse_script_int(const char *s, int64_t *out)
+{
+	bool neg = *s == '-';
+	unsigned long long v;
+	char *end;
+
+	if (*s == '-' || *s == '+')
+		s++;
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 0);
+	if (*end)
+		return -1;
+	if (errno == ERANGE)
+		return 1;
+	if ((s[0] != '0' || !s[1]) && v > (neg ? 9223372036854775808ULL : 9223372036854775807ULL))
+		return 1;
+	*out = (int64_t)(neg ? 0 - v : v);
+	return 0;
+}
+
 /* '*' matches any run of characters, dots included; '?' one character. */
 bool glob_match(const char *p, const char *s)
 {

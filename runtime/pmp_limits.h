@@ -44,8 +44,17 @@
 #if PMP_MAXSTRINGLEN < 16 || PMP_MAXSTRINGLEN > 65536
 #error "MAXSTRINGLEN must be between 16 and 65536"
 #endif
-#if PMP_MAXNESTING < 1 || PMP_MAXNESTING > 1000
-#error "MAXNESTING must be between 1 and 1000"
+#if PMP_MAXNESTING < 1 || PMP_MAXNESTING > 64
+#error "MAXNESTING must be between 1 and 64"
+#endif
+#if PMP_MAXACTION < 1 || PMP_MAXACTION > 1000000
+#error "MAXACTION must be between 1 and 1000000"
+#endif
+#if PMP_MAXTRYLOCK < 1 || PMP_MAXTRYLOCK > 100000
+#error "MAXTRYLOCK must be between 1 and 100000"
+#endif
+#if PMP_MAXBACKTRACE < 1 || PMP_MAXBACKTRACE > 64
+#error "MAXBACKTRACE must be between 1 and 64"
 #endif
 #if PMP_MAXMAPENTRIES < 1
 #error "MAXMAPENTRIES must be at least 1"

@@ -68,6 +68,35 @@ cli_usage_error cli/usage-c-and-x '-c and -x both name a target process' -c true
 cli_usage_error cli/usage-x-not-a-pid "-x needs a number from 1 to" -x 0 -e 'probe begin { }'
 cli_usage_error cli/usage-too-many-arguments 'more than 9 script arguments' \
 	-p2 -e 'probe begin { }' 1 2 3 4 5 6 7 8 9 10
+# A long option without its argument is named as written, never as a byte.
+cli_usage_error cli/usage-long-option-needs-argument 'option --run needs an argument' --run
+cli_usage_error cli/usage-long-option-vm-log 'option --vm-log needs an argument' -e 'probe begin { }' --vm-log
+cli_usage_error cli/usage-long-option-takes-no-argument 'option --version takes no argument' --version=3
+# One script, one pattern, one mode.
+cli_usage_error cli/usage-e-twice '-e given twice' -e 'probe begin { }' -e 'probe end { }'
+cli_usage_error cli/usage-l-and-e '-e, -l/-L and --run exclude each other' -l 'perf.*' -e 'probe begin { }'
+cli_usage_error cli/usage-l-twice '-l or -L given twice' -l 'perf.*' -L begin
+cli_usage_error cli/usage-l-with-script "-l and -L take no script or arguments, not 'x.pp'" -l 'perf.*' x.pp
+cli_usage_error cli/usage-run-and-e '-e, -l/-L and --run exclude each other' --run x.ko -e 'probe begin { }'
+# Checked at option parsing, before any pass.
+cli_usage_error cli/usage-m-bad-name "-m bad-name: a module name is 1 to 55 letters, digits and '_'" \
+	-p1 -m bad-name -e 'probe begin { }'
+cli_usage_error cli/usage-I-not-a-directory '-I /nonexistent/dir: not a directory' \
+	-p1 -I /nonexistent/dir -e 'probe begin { }'
+# -D limits: one line naming the limit and its range, exit 2, even with -p1.
+cli_usage_error cli/usage-D-maxnesting '-D MAXNESTING=65: MAXNESTING must be a number from 1 to 64' \
+	-p1 -D MAXNESTING=65 -e 'probe begin { }'
+cli_usage_error cli/usage-D-maxbacktrace '-D MAXBACKTRACE=0: MAXBACKTRACE must be a number from 1 to 64' \
+	-p1 -D MAXBACKTRACE=0 -e 'probe begin { }'
+cli_usage_error cli/usage-D-maxaction '-D MAXACTION=1000001: MAXACTION must be a number from 1 to 1000000' \
+	-p1 -D MAXACTION=1000001 -e 'probe begin { }'
+cli_usage_error cli/usage-D-maxtrylock '-D MAXTRYLOCK=0: MAXTRYLOCK must be a number from 1 to 100000' \
+	-p1 -D MAXTRYLOCK=0 -e 'probe begin { }'
+cli_usage_error cli/usage-D-overflow '-D MAXERRORS=99999999999999999999: MAXERRORS must be a number from 0 to 100000000' \
+	-p1 -D MAXERRORS=99999999999999999999 -e 'probe begin { }'
+cli_usage_error cli/usage-D-unknown 'unknown limit -D MAXFOO' -p1 -D MAXFOO=1 -e 'probe begin { }'
+cli_expect cli/D-limits-at-their-caps 0 -p2 -D MAXNESTING=64 -D MAXBACKTRACE=64 -D MAXACTION=1000000 \
+	-D MAXTRYLOCK=100000 -e 'probe begin { }' && pass cli/D-limits-at-their-caps
 
 # ------------------------------------------------------------- script loading
 if cli_expect cli/missing-script-file 1 "$TMP/no-such-script.pp"; then
@@ -105,6 +134,55 @@ if cli_expect cli/error-format 1 -p1 -e 'probe begin { x = ; }'; then
 fi
 cli_expect cli/compile-error-exits-1 1 -p2 -e 'probe nosuch.point { }' && pass cli/compile-error-exits-1
 cli_expect cli/p2-success-exits-0 0 -p2 -e 'probe begin { }' && pass cli/p2-success-exits-0
+
+# Errors stop after 50: a binary file or a broken generator gives 50, not thousands.
+for i in $(seq 100); do echo "probe begin { x$i = ; }"; done > "$TMP/cli-errors.pp"
+if cli_expect cli/too-many-errors 1 -p1 "$TMP/cli-errors.pp"; then
+	if [ "$(grep -c ': error: syntax error' "$TMP/cli.err")" -eq 50 ] &&
+	   [ "$(tail -n1 "$TMP/cli.err")" = "pmprobe: error: too many errors (stopping after 50)" ]; then
+		pass cli/too-many-errors
+	else
+		fail cli/too-many-errors "not 50 errors then 'too many errors'" "$TMP/cli.err"
+	fi
+fi
+# The caret sits under the column's character after UTF-8 text (COL counts bytes).
+if cli_expect cli/caret-after-utf8 1 -p1 -e 'probe begin { s = "héllo wörld"; x = ; }'; then
+	if [ "$(sed -n 1p "$TMP/cli.err")" = "pmprobe: <input>:1:40: error: syntax error, unexpected ';'" ] &&
+	   [ "$(sed -n 3p "$TMP/cli.err")" = "                                      ^" ]; then
+		pass cli/caret-after-utf8
+	else
+		fail cli/caret-after-utf8 "the caret is not under the ';'" "$TMP/cli.err"
+	fi
+fi
+# The same mistake is reported once.
+if cli_expect cli/error-reported-once 1 -p2 -e 'global a; probe begin { a <<< 1; a = 3 }'; then
+	if [ "$(grep -c 'error:' "$TMP/cli.err")" -eq 1 ]; then
+		pass cli/error-reported-once
+	else
+		fail cli/error-reported-once "one mistake, several errors" "$TMP/cli.err"
+	fi
+fi
+# A $N with a leading space is not a number.
+if cli_expect cli/script-arg-leading-space 1 -p2 -e 'probe begin { println($1) }' ' 5'; then
+	cli_grep cli/script-arg-leading-space "$TMP/cli.err" \
+		"error: script argument [$]1 is ' 5', not a number" "' 5' was taken as a number"
+fi
+# Long flat chains and deep nesting are refused with a located error, never
+# a crash: every pass walks the tree recursively.
+deep() { # NAME MESSAGE: the script is $TMP/cli-deep.pp
+	if cli_expect "$1" 1 -p2 "$TMP/cli-deep.pp"; then
+		cli_grep "$1" "$TMP/cli.err" "^pmprobe: $TMP/cli-deep.pp:1:[0-9]+: error: $2" "not refused with '$2'"
+	fi
+}
+repeat() { head -c "$1" /dev/zero | tr '\0' x | sed "s/x/$2/g"; }
+{ printf 'probe begin { x = 1'; repeat 100000 ' + 1'; echo ' }'; } > "$TMP/cli-deep.pp"
+deep cli/deep-flat-sum 'expression nested too deeply \(more than 1000 levels\)'
+{ printf 'probe begin { x = "a"'; repeat 100000 ' . "a"'; echo ' }'; } > "$TMP/cli-deep.pp"
+deep cli/deep-flat-concat 'expression nested too deeply \(more than 1000 levels\)'
+{ printf 'probe begin { '; repeat 5000 'if (1) '; echo 'x = 1 }'; } > "$TMP/cli-deep.pp"
+deep cli/deep-if 'statements nested too deeply \(more than 1000 levels\)'
+{ printf 'probe begin { x = '; repeat 200000 'y = '; echo '1 }'; } > "$TMP/cli-deep.pp"
+deep cli/deep-parser-stack 'the script nests too deeply for the parser'
 
 # ---------------------------------------------------------------------- -l / -L
 if cli_expect cli/list-perf 0 -l 'perf.*'; then
@@ -198,6 +276,89 @@ if cli_expect cli/list-long-begin 0 -L begin; then
 		cli_grep cli/list-long-begin "$TMP/cli.out" 'execname:string\(\)' "-L begin does not show execname:string()"
 	fi
 fi
+
+# -p2: a point written by its canonical name lists no aliases (not itself).
+if cli_expect cli/p2-canonical-no-aliases 0 -p2 -e 'probe perf.sw.cpu_clock { }'; then
+	if grep -q 'aliases:' "$TMP/cli.out"; then
+		fail cli/p2-canonical-no-aliases "a canonical point lists aliases" "$TMP/cli.out"
+	else
+		pass cli/p2-canonical-no-aliases
+	fi
+fi
+
+# ------------------------------------------------------------ -I user tapsets
+mkdir -p "$TMP/cli-tapset"
+cat > "$TMP/cli-tapset/my.pp" <<'EOF'
+# A user tapset: aliases of every kind, with prologues.
+probe my.cyc = perf.cycles { hits = 1 }
+probe my.cyc2 = my.cyc { twice = 2 }
+probe my.hot = perf.cycles(50000).kernel { }
+probe my.bp = perf.breakpoint("jiffies").write { }
+probe my.tick = timer.ms(100) { ticks = 1 }
+function my_double(x) { return 2 * x }
+EOF
+if cli_expect cli/tapset-I-p2 0 -p2 -I "$TMP/cli-tapset" -e 'probe my.cyc2 { n = my_double(hits + twice) }'; then
+	if grep -qF 'aliases: my.cyc2 -> my.cyc -> perf.cycles -> perf.hw.cpu_cycles' "$TMP/cli.out" &&
+	   grep -qF 'locals: hits:long, twice:long, n:long' "$TMP/cli.out" &&
+	   grep -qF 'my_double:long(x:long)' "$TMP/cli.out"; then
+		pass cli/tapset-I-p2
+	else
+		fail cli/tapset-I-p2 "the user alias chain, its prologues or its function are missing" "$TMP/cli.out"
+	fi
+fi
+if cli_expect cli/tapset-I-list 0 -I "$TMP/cli-tapset" -l 'my.*'; then
+	cli_grep cli/tapset-I-list-rename "$TMP/cli.out" \
+		'^perf\.hw\.cpu_cycles[[:space:]]+perf\.cycles,my\.cyc,my\.cyc2[[:space:]]+\[Hardware event\]' \
+		"an alias of an alias is not listed on its event's line"
+	cli_grep cli/tapset-I-list-suffixes "$TMP/cli.out" \
+		'^my\.hot[[:space:]]+-[[:space:]]+\[Hardware event\][[:space:]]+[a-z]' \
+		"an alias with suffixes is not listed with its kind and availability"
+	cli_grep cli/tapset-I-list-breakpoint "$TMP/cli.out" \
+		'^my\.bp[[:space:]]+-[[:space:]]+\[Hardware breakpoint\][[:space:]]+[a-z]' \
+		"a breakpoint alias is not listed with its kind and availability"
+	cli_grep cli/tapset-I-list-timer "$TMP/cli.out" \
+		'^my\.tick[[:space:]]+-[[:space:]]+\[Timer\][[:space:]]+available$' \
+		"a timer alias is not listed as an available [Timer]"
+fi
+if cli_expect cli/tapset-I-list-long 0 -I "$TMP/cli-tapset" -L my.tick; then
+	if grep -qF '$counter' "$TMP/cli.out"; then
+		fail cli/tapset-I-list-long "-L of a timer alias shows perf-only context" "$TMP/cli.out"
+	else
+		cli_grep cli/tapset-I-list-long "$TMP/cli.out" 'cpu:long\(\)' "-L of a timer alias shows no functions"
+	fi
+fi
+mkdir -p "$TMP/cli-tapset-bad"
+printf '# broken\nprobe bad.one = perf.cycles {\n' > "$TMP/cli-tapset-bad/bad.pp"
+if cli_expect cli/tapset-I-syntax-error 1 -p2 -I "$TMP/cli-tapset-bad" -e 'probe begin { }'; then
+	cli_grep cli/tapset-I-syntax-error "$TMP/cli.err" \
+		"^pmprobe: $TMP/cli-tapset-bad/bad.pp:2:30: error: syntax error, unexpected end of file" \
+		"a syntax error in a -I tapset file is not reported at its place"
+fi
+printf 'probe begin { }\n' > "$TMP/cli-tapset-bad/bad.pp"
+if cli_expect cli/tapset-I-probe 1 -p2 -I "$TMP/cli-tapset-bad" -e 'probe begin { }'; then
+	cli_grep cli/tapset-I-probe "$TMP/cli.err" \
+		"^pmprobe: $TMP/cli-tapset-bad/bad.pp:1:1: error: a tapset file may define aliases" \
+		"a probe in a -I tapset file is not refused"
+fi
+
+# ------------------------------------------------------------ installed layout
+# make install under any PREFIX gives a binary that finds its tapset and
+# runtime in BINDIR/../share/pmprobe, whatever PREFIX it was built with.
+if ! make -s -C "$ROOT" install DESTDIR="$TMP/inst" PREFIX=/usr > "$TMP/cli.err" 2>&1; then
+	fail cli/install-relocatable "make install DESTDIR=... PREFIX=/usr failed" "$TMP/cli.err"
+else
+	# A tapset file only the installed copy has shows which one is used.
+	echo 'probe inst.marker = perf.cpu_clock { }' > "$TMP/inst/usr/share/pmprobe/tapset/zz_marker.pp"
+	if env -u PMPROBE_DATADIR "$TMP/inst/usr/bin/pmprobe" -p2 -e 'probe inst.marker { }' \
+		> "$TMP/cli.out" 2> "$TMP/cli.err"; then
+		cli_grep cli/install-relocatable "$TMP/cli.out" \
+			'aliases: inst\.marker -> perf\.cpu_clock -> perf\.sw\.cpu_clock' \
+			"the installed pmprobe did not use the installed tapset"
+	else
+		fail cli/install-relocatable "the installed pmprobe does not find its tapset" "$TMP/cli.err"
+	fi
+fi
+rm -rf "${TMP:?}/inst"
 
 # ------------------------------------------------------- -v, --version, -h
 if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then

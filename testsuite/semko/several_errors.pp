@@ -4,6 +4,7 @@
 # error: 'break' outside a loop
 # error: $counter is only available in perf probes, not in begin probes
 # error: the format has 1 conversion but 0 arguments are given
+# at: 8:7
 probe perf.cycels { n++ }
 probe begin {
 	nope()

@@ -4,6 +4,7 @@
 # error: a string is needed here, but this is a long
 # error: a long is needed here, but this is a string
 # error: the two sides of '?:' differ: a string and a long
+# at: 10:9
 global n
 probe begin {
 	n = 1; n = "x"
