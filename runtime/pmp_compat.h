@@ -22,14 +22,16 @@
  * while the context's time is running. */
 #define PMP_PERF_EVENT_TIME 0x4
 
-/* hrtimer_setup() replaced hrtimer_init() + ->function in 6.13. */
+/* hrtimer_setup() replaced hrtimer_init() + ->function in 6.13.  Every
+ * pmprobe timer expires in hard-irq context (also on PREEMPT_RT): start
+ * it with HRTIMER_MODE_REL_HARD or HRTIMER_MODE_REL_PINNED_HARD. */
 static inline void pmp_hrtimer_setup(struct hrtimer *t,
 				     enum hrtimer_restart (*fn)(struct hrtimer *))
 {
 #if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 13, 0)
-	hrtimer_setup(t, fn, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	hrtimer_setup(t, fn, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
 #else
-	hrtimer_init(t, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	hrtimer_init(t, CLOCK_MONOTONIC, HRTIMER_MODE_REL_HARD);
 	t->function = fn;
 #endif
 }

@@ -3,11 +3,23 @@
  * pmp_counter.h - reading perf counters by handle ($counter is the probe's
  * index + 1).  Process context (begin, end, error, .counter bodies) reads
  * exactly with perf_event_read_value(), which brings every CPU's count up
- * to date.  A handler in atomic context (NMI, irq) cannot: it updates the
- * count of the event on its own CPU from the PMU and reads the other
- * CPUs' counts as the kernel last updated them (at their last context
- * switch, tick, overflow or read).  Counts are scaled for multiplexing
- * (count * enabled / running); a counter that never ran reads as -1.
+ * to date (under cpus_read_lock(), so no CPU's event goes away meanwhile).
+ *
+ * A handler in atomic context (NMI, irq) cannot: only the PMU of its own
+ * CPU can be read from there (perf_event_read_local() is not exported;
+ * this does what it does), and another CPU's event holds the count as of
+ * its last update.  For a counting event nothing but a read updates it,
+ * so when a script reads counters every CPU reads its own events every
+ * PMP_COUNTER_REFRESH_NS from a pinned hard-irq hrtimer (pmp_events.h):
+ * a handler then sees its own CPU's count live and every other CPU's at
+ * most 10 ms old, and successive reads never go down.  Enabled and
+ * running times are computed live, so a multiplexed event on another CPU
+ * is scaled from a count up to 10 ms older than its times.
+ *
+ * The final values of a CPU that went offline are kept in the probe's
+ * offline totals and included in every sum.  Counts are scaled for
+ * multiplexing (count * enabled / running); a counter that never ran
+ * reads as -1.
  */
 #ifndef PMP_COUNTER_H
 #define PMP_COUNTER_H
@@ -17,6 +29,60 @@ static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h);
 struct pmp_count {
 	u64 count, enabled, running;
 };
+
+#define PMP_COUNTER_REFRESH_NS (10 * NSEC_PER_MSEC)
+
+/* Defined to 1 by the translator when the script reads counters. */
+#ifndef PMP_COUNTER_REFRESH
+#define PMP_COUNTER_REFRESH 0
+#endif
+
+/* Values published by one writer for readers in any context. */
+struct pmp_count_snap {
+	u32 seq;                    /* odd while being written */
+	bool valid;
+	struct pmp_count v;
+};
+
+static void pmp_snap_write(struct pmp_count_snap *s, const struct pmp_count *v)
+{
+	WRITE_ONCE(s->seq, s->seq + 1);
+	smp_wmb();
+	s->v = *v;
+	s->valid = true;
+	smp_wmb();
+	WRITE_ONCE(s->seq, s->seq + 1);
+}
+
+/* Adds the published values to V; false if there are none yet. */
+static bool pmp_snap_read(const struct pmp_count_snap *s, struct pmp_count *v)
+{
+	struct pmp_count copy;
+	int tries;
+
+	for (tries = 0; tries < 100; tries++) {
+		u32 seq = READ_ONCE(s->seq);
+		bool valid;
+
+		if (seq & 1) {
+			cpu_relax();
+			continue;
+		}
+		smp_rmb();
+		valid = s->valid;
+		copy = s->v;
+		smp_rmb();
+		if (READ_ONCE(s->seq) != seq)
+			continue;
+		if (!valid)
+			return false;
+		v->count += copy.count;
+		v->enabled += copy.enabled;
+		v->running += copy.running;
+		return true;
+	}
+	return false;
+}
 
 /*
  * Enabled and running times as perf's calc_timer_values() computes them
@@ -54,9 +120,11 @@ static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
 {
 	u64 en, run;
 
-	/* Only the PMU of this CPU can be read from here. */
+	/* Only the PMU of this CPU can be read from here, and only a core or
+	 * software PMU (an uncore PMU's read may take locks). */
 	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
-	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE)
+	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE &&
+	    e->pmu->task_ctx_nr != perf_invalid_context)
 		e->pmu->read(e);
 	v->count += local64_read(&e->count) + atomic64_read(&e->child_count);
 	pmp_event_times_atomic(e, &en, &run);
@@ -64,18 +132,31 @@ static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
 	v->running += run;
 }
 
-static void pmp_event_read(struct pmp_context *c, struct perf_event *e,
+/* Adds the totals of P's events on CPUs that went offline to V. */
+static void pmp_offline_totals(struct pmp_probe *p, struct pmp_count *v)
+{
+	if (p->offline)
+		pmp_snap_read(p->offline, v);
+}
+
+/* Reads P's event on CPU (-1: its per-task event) into V. */
+static void pmp_event_read(struct pmp_context *c, struct pmp_probe *p, int cpu,
 			   struct pmp_count *v)
 {
+	struct perf_event *e = READ_ONCE(p->events[cpu < 0 ? 0 : cpu]);
 	u64 en, run;
 
-	if (c->process && preemptible()) {
+	if (!e)
+		return;
+	if (c->process) {
+		/* begin/end/error/.counter bodies: may sleep, exact. */
+		pmp_assert_may_sleep();
 		v->count += perf_event_read_value(e, &en, &run);
 		v->enabled += en;
 		v->running += run;
-	} else {
-		pmp_event_read_atomic(e, v);
+		return;
 	}
+	pmp_event_read_atomic(e, v);
 }
 
 /* Sums the handle's events over CPUs (CPU < 0) or reads one CPU. */
@@ -88,24 +169,46 @@ static bool pmp_counter_sum(struct pmp_context *c, long h, long cpu,
 	memset(v, 0, sizeof(*v));
 	if (!p)
 		return false;
-	if (p->process) {
-		if (p->events[0])
-			pmp_event_read(c, p->events[0], v);
-		return true;
+	if (cpu >= 0 && (cpu >= nr_cpu_ids || !cpu_possible(cpu))) {
+		pmp_error(c, pmp_where(c), "read_counter_cpu: no CPU %ld", cpu);
+		return false;
 	}
-	if (cpu >= 0) {
-		if (cpu >= nr_cpu_ids || !cpu_possible(cpu)) {
-			pmp_error(c, pmp_where(c), "read_counter_cpu: no CPU %ld", cpu);
-			return false;
-		}
-		if (p->events[cpu])
-			pmp_event_read(c, p->events[cpu], v);
-		return true;
+	if (c->process)
+		cpus_read_lock();
+	if (p->process)
+		pmp_event_read(c, p, -1, v);
+	else if (cpu >= 0)
+		pmp_event_read(c, p, cpu, v);
+	else {
+		for_each_possible_cpu(i)
+			pmp_event_read(c, p, i, v);
+		pmp_offline_totals(p, v);
 	}
-	for_each_possible_cpu(i)
-		if (p->events[i])
-			pmp_event_read(c, p->events[i], v);
+	if (c->process)
+		cpus_read_unlock();
 	return true;
+}
+
+/* Process context, no script context: P's totals over every CPU. */
+static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v)
+{
+	int cpu;
+
+	memset(v, 0, sizeof(*v));
+	pmp_assert_may_sleep();
+	cpus_read_lock();
+	for_each_possible_cpu(cpu) {   /* a .process probe uses slot 0 */
+		struct perf_event *e = p->events[cpu];
+		u64 en, run;
+
+		if (!e)
+			continue;
+		v->count += perf_event_read_value(e, &en, &run);
+		v->enabled += en;
+		v->running += run;
+	}
+	pmp_offline_totals(p, v);
+	cpus_read_unlock();
 }
 
 static __maybe_unused long pmp_read_counter(struct pmp_context *c, long h,

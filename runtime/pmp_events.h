@@ -5,6 +5,11 @@
  * dynamic cpuhp state), one per-task event for .process probes, and an
  * hrtimer per timer probe.  Events are created disabled and enabled only
  * once the begin probes have run.
+ *
+ * An event pointer is cleared before the event is released: handlers
+ * read the pointers with preemption off (an RCU read side), and perf
+ * frees events after a grace period, so a handler never touches a freed
+ * event.
  */
 #ifndef PMP_EVENTS_H
 #define PMP_EVENTS_H
@@ -57,18 +62,64 @@ static struct perf_event *pmp_open(struct pmp_probe *p, int cpu,
 						p->counter ? NULL : p->overflow, p);
 }
 
+/* Unpublishes P's event on CPU (slot 0 for .process), then releases it. */
+static void pmp_release_event(struct pmp_probe *p, int cpu)
+{
+	struct perf_event *e = p->events[cpu];
+
+	if (!e)
+		return;
+	WRITE_ONCE(p->events[cpu], NULL);
+	perf_event_release_kernel(e);
+}
+
 static void pmp_close_probe(struct pmp_probe *p)
 {
 	int cpu;
 
 	if (!p->events)
 		return;
-	for_each_possible_cpu(cpu) {
-		if (p->events[cpu]) {
-			perf_event_release_kernel(p->events[cpu]);
-			p->events[cpu] = NULL;
-		}
+	for_each_possible_cpu(cpu)
+		pmp_release_event(p, cpu);
+}
+
+/* ------------------------------------------------ counter publication */
+
+/* Every PMP_COUNTER_REFRESH_NS, on each CPU: read this CPU's events from
+ * its PMU, which brings their counts up to date for handlers on other
+ * CPUs (see pmp_counter.h). */
+static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
+{
+	int cpu = smp_processor_id(), i;
+
+	for (i = 0; i < PMP_NPROBES; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct pmp_count v = { 0 };
+		struct perf_event *e;
+
+		if (!pmp_is_cpu_probe(p))
+			continue;
+		e = READ_ONCE(p->events[cpu]);
+		if (e)
+			pmp_event_read_atomic(e, &v);
 	}
+	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
+	return HRTIMER_RESTART;
+}
+
+/* From the cpuhp callbacks, which run on CPU itself. */
+static void pmp_counter_refresh_start(unsigned int cpu)
+{
+	if (PMP_COUNTER_REFRESH)
+		hrtimer_start(&pmp_contexts[cpu]->refresh,
+			      ns_to_ktime(PMP_COUNTER_REFRESH_NS),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static void pmp_counter_refresh_stop(unsigned int cpu)
+{
+	if (PMP_COUNTER_REFRESH)
+		hrtimer_cancel(&pmp_contexts[cpu]->refresh);
 }
 
 /*
@@ -113,15 +164,16 @@ static int pmp_cpu_online(unsigned int cpu)
 			continue;
 		}
 		err = PTR_ERR(e);
+		if (atomic_read(&pmp_state) != PMP_STARTING) {
+			/* Never refuse a CPU once running, nor give up a probe
+			 * (optional or not) the other CPUs have: warn, go on. */
+			pmp_warn_open("cpu", p, cpu, err);
+			continue;
+		}
 		if (p->optional) {
 			p->skipped = true;
 			pmp_close_probe(p);
 			pmp_warn_open("skip", p, cpu, err);
-			continue;
-		}
-		if (atomic_read(&pmp_state) != PMP_STARTING) {
-			/* Never refuse a CPU once running: warn and go on. */
-			pmp_warn_open("cpu", p, cpu, err);
 			continue;
 		}
 		pmp_open_error(pmp_start_error, sizeof(pmp_start_error), "open",
@@ -129,21 +181,40 @@ static int pmp_cpu_online(unsigned int cpu)
 		pmp_cpu_offline(cpu);   /* cpuhp undoes the other CPUs */
 		return err;
 	}
+	pmp_counter_refresh_start(cpu);
 	return 0;
 }
 
-/* cpuhp: CPU going offline (and every CPU at removal). */
+/* A CPU's event is going away: its final values join the probe's
+ * offline totals, so a system-wide counter never goes down. */
+static void pmp_keep_offline_count(struct pmp_probe *p, struct perf_event *e)
+{
+	struct pmp_count v = { 0 };
+	u64 en, run;
+
+	if (!p->offline)
+		return;
+	pmp_snap_read(p->offline, &v);
+	v.count += perf_event_read_value(e, &en, &run);
+	v.enabled += en;
+	v.running += run;
+	pmp_snap_write(p->offline, &v);
+}
+
+/* cpuhp: CPU going offline (and every CPU at removal).  Runs on CPU, in
+ * process context; hotplug callbacks never run concurrently. */
 static int pmp_cpu_offline(unsigned int cpu)
 {
 	int i;
 
+	pmp_counter_refresh_stop(cpu);
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		if (pmp_is_cpu_probe(p) && p->events[cpu]) {
-			perf_event_release_kernel(p->events[cpu]);
-			p->events[cpu] = NULL;
-		}
+		if (!pmp_is_cpu_probe(p) || !p->events[cpu])
+			continue;
+		pmp_keep_offline_count(p, p->events[cpu]);
+		pmp_release_event(p, cpu);
 	}
 	return 0;
 }
@@ -165,10 +236,8 @@ static void pmp_close_task_events(void)
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		if (p->kind == PMP_PERF && p->process && p->events[0]) {
-			perf_event_release_kernel(p->events[0]);
-			p->events[0] = NULL;
-		}
+		if (p->kind == PMP_PERF && p->process)
+			pmp_release_event(p, 0);
 	}
 	if (pmp_task) {
 		put_task_struct(pmp_task);
@@ -293,7 +362,7 @@ static void pmp_start_timers(void)
 
 		if (p->kind == PMP_TIMER)
 			hrtimer_start(&p->timer, ns_to_ktime(p->timer_ns),
-				      HRTIMER_MODE_REL);
+				      HRTIMER_MODE_REL_HARD);
 	}
 }
 

@@ -1,17 +1,20 @@
 # counter.pp - reading counters by handle: $counter in a perf probe is the
 # handle of that probe's event (one event per CPU, or one for the target
-# task under .process).  runtime/counter.h says what a read returns in
-# each context.
+# task under .process).  runtime/pmp_counter.h says what a read returns
+# in each context.
 
 /// The event's count summed over CPUs, scaled for multiplexing
-/// (count * enabled / running); -1 if the event never ran.  A handle that
-/// is not one is a runtime error.
+/// (count * enabled / running); -1 if the event never ran.  Exact in
+/// begin, end and error probes; in a handler, other CPUs' counts are at
+/// most 10 ms old.  Counts of CPUs that went offline are included.  A
+/// handle that is not one is a runtime error.
 /// @fails
 function read_counter:long(h:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, -1));
 %}
 
-/// The event's count on one CPU, scaled for multiplexing; -1 if it never ran.
+/// The event's count on one CPU, scaled for multiplexing; -1 if it never
+/// ran or the CPU is offline.
 /// @fails
 function read_counter_cpu:long(h:long, cpu:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, PMP_ARG_cpu));

@@ -1,6 +1,6 @@
 # hotplug.sh - CPUs go offline and come back while every CPU is sampled:
 # the events follow them (an offline CPU stops reporting, an onlined one
-# reports again), counting goes on, nothing crashes.
+# reports again), counting goes on and never goes down, nothing crashes.
 # cpus: 4
 /pmp/w/spin 600000 &
 spin=$!
@@ -28,4 +28,5 @@ kill $spin
 grep -q "^tick 0 1 2 3$" /tmp/p.out && echo "all four reported"
 grep -q "^tick 0$" /tmp/p.out && echo "cpu 0 alone reported"
 grep "^tick" /tmp/p.out | tail -n 2 | grep -q "^tick 0 1 2 3$" && echo "all four at the end"
+grep "^counter went down" /tmp/p.out
 echo "errors: $(grep -c ERROR /tmp/p.err)"
