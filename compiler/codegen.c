@@ -10,6 +10,7 @@
  */
 #include <inttypes.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "pmprobe.h"
@@ -621,6 +622,120 @@ static void gen_print(struct cg *g, struct node *n)
 	free(vals);
 }
 
+/* Payload of one output record (runtime/pmp_limits.h). */
+#define RECORD_DATA 3968
+
+/* One conversion of a translated kernel format, at F[start..end). */
+struct conv {
+	size_t start, end;
+	long width, prec;         /* -1: none */
+	char conv;
+};
+
+/* Reads the conversion at F[*I] == '%' (not "%%"). */
+static void read_conv(const char *f, size_t *i, struct conv *cv)
+{
+	size_t j = *i + 1;
+
+	cv->start = *i;
+	cv->width = cv->prec = -1;
+	while (f[j] && strchr("-+ #0", f[j]))
+		j++;
+	if (isdigit((unsigned char)f[j]))
+		cv->width = strtol(f + j, NULL, 10);
+	while (isdigit((unsigned char)f[j]))
+		j++;
+	if (f[j] == '.') {
+		cv->prec = strtol(f + j + 1, NULL, 10);
+		j++;
+		while (isdigit((unsigned char)f[j]))
+			j++;
+	}
+	while (f[j] == 'l' || f[j] == 'h')
+		j++;
+	cv->conv = f[j];
+	cv->end = f[j] ? j + 1 : j;
+	*i = cv->end;
+}
+
+/* The most one conversion can print. */
+static size_t conv_bound(const struct conv *cv, long maxstringlen)
+{
+	long w = cv->width > 0 ? cv->width : 0, n;
+
+	if (cv->conv == 's')
+		n = cv->prec >= 0 && cv->prec < maxstringlen ? cv->prec : maxstringlen - 1;
+	else if (cv->conv == 'c')
+		n = 1;
+	else
+		n = (cv->prec > 0 ? cv->prec : 0) + 24;   /* 22 octal digits, sign, prefix */
+	return (size_t)(w > n ? w : n);
+}
+
+/* The most a printf of the kernel format F can print. */
+static size_t printf_bound(const char *f, long maxstringlen)
+{
+	size_t i = 0, n = 0;
+
+	while (f[i]) {
+		struct conv cv;
+
+		if (f[i] != '%' || f[i + 1] == '%') {
+			i += f[i] == '%' ? 2 : 1;
+			n++;
+			continue;
+		}
+		read_conv(f, &i, &cv);
+		n += conv_bound(&cv, maxstringlen);
+	}
+	return n;
+}
+
+/*
+ * A printf that may print more than one output record holds is emitted
+ * one conversion at a time (literal text copied as it is), so that no
+ * single formatting needs more room than a record: the runtime then
+ * never truncates what a script prints.
+ */
+static void gen_printf_split(struct cg *g, const struct format *f, char **vals)
+{
+	const char *s = f->kernel_fmt;
+	size_t i = 0, k = 0;
+	struct buf lit;
+
+	buf_init(&lit);
+	for (;;) {
+		struct conv cv;
+		char *text, *one;
+
+		if (s[i] && (s[i] != '%' || s[i + 1] == '%')) {
+			buf_putc(&lit, s[i]);
+			i += s[i] == '%' ? 2 : 1;
+			continue;
+		}
+		if (lit.len) {
+			text = c_string(lit.data, lit.len);
+			emit(g, "pmp_print_bytes(c, %s, %zu);", text, lit.len);
+			free(text);
+			lit.len = 0;
+		}
+		if (!s[i])
+			break;
+		read_conv(s, &i, &cv);
+		if (cv.conv == 's' && cv.width < 0 && cv.prec < 0) {
+			emit(g, "pmp_print_str(c, (const char *)(%s));", vals[k++]);
+			continue;
+		}
+		one = c_string(s + cv.start, cv.end - cv.start);
+		emit(g, "pmp_printf(c, %s, %s(%s));", one,
+		     f->args[k] == FA_STRING ? "(const char *)" :
+		     f->args[k] == FA_CHAR ? "(int)" : "(long long)", vals[k]);
+		k++;
+		free(one);
+	}
+	buf_free(&lit);
+}
+
 static char *gen_printf(struct cg *g, struct node *n)
 {
 	const struct format *f = VEC_AT(g->prog->formats, n->fmt_id);
@@ -630,6 +745,15 @@ static char *gen_printf(struct cg *g, struct node *n)
 	struct buf call;
 
 	gen_list(g, (struct node **)n->args.items + 1, nargs, vals);
+	if (strcmp(n->name, "sprintf") &&
+	    printf_bound(f->kernel_fmt, g->maxstringlen) >= RECORD_DATA) {
+		gen_printf_split(g, f, vals);
+		for (i = 0; i < nargs; i++)
+			free(vals[i]);
+		free(vals);
+		free(fmt);
+		return xstrdup("0");
+	}
 	buf_init(&call);
 	if (!strcmp(n->name, "sprintf")) {
 		res = new_str(g);
@@ -1619,10 +1743,15 @@ static const char *c_type_code(enum type t)
 
 static void gen_stat_desc(struct buf *out, const struct symbol *s)
 {
-	buf_printf(out, "static const struct pmp_stat_desc pmpg_sd_%s =\n\tPMP_STAT_DESC(%d, %" PRId64 "LL, %"
-		   PRId64 "LL, %" PRId64 "LL);\n", s->name, s->stat_hist_log ? 1 : 0,
-		   s->stat_hist_linear ? s->hist_lo : 0, s->stat_hist_linear ? s->hist_hi : 0,
-		   s->stat_hist_linear ? s->hist_step : 0);
+	char *lo = c_long(s->stat_hist_linear ? s->hist_lo : 0);
+	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
+	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
+
+	buf_printf(out, "static const struct pmp_stat_desc pmpg_sd_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
+		   s->name, s->stat_hist_log ? 1 : 0, lo, hi, step);
+	free(lo);
+	free(hi);
+	free(step);
 }
 
 static long stat_size(const struct symbol *s)
@@ -1689,7 +1818,7 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			char *lit;
 
 			if (init)
-				v = init->kind == N_UNARY ? -init->a->num : init->num;
+				node_literal_value(init, &v);
 			lit = c_long(v);
 			buf_printf(out, "static long pmpg_%s __maybe_unused = %s;\n", s->name, lit);
 			free(lit);
@@ -1841,7 +1970,9 @@ static const struct {
 	{ "MAXERRORS", 0, 100000000 },
 	{ "MAXSKIPPED", 0, 100000000 },
 	{ "MAXBACKTRACE", 1, 64 },
+	/* test-only knobs: runtime/pmp_module.h, runtime/pmp_context.h */
 	{ "FAIL_INIT_AT", 0, 100000000 },
+	{ "CHECK_CONTEXT", 0, 1 },
 };
 
 /* -D NAME=VALUE: a known limit and a number in its range. */
@@ -1890,6 +2021,24 @@ static long define_value(const struct script_options *opt, const char *name, lon
 }
 
 /* The whole module source; deterministic, so it can key the cache. */
+/* Does the script read counters (so CPUs must publish their counts)? */
+static bool reads_counters(const struct program *prog)
+{
+	static const char *const readers[] = {
+		"read_counter", "read_counter_cpu", "counter_enabled_ns", "counter_running_ns",
+	};
+	size_t i, j;
+
+	for (i = 0; i < prog->used_functions.len; i++) {
+		const struct function *f = VEC_AT(prog->used_functions, i);
+
+		for (j = 0; j < sizeof(readers) / sizeof(readers[0]); j++)
+			if (!strcmp(f->name, readers[j]))
+				return true;
+	}
+	return false;
+}
+
 char *generate_c_text(const struct program *prog, const struct script_options *opt)
 {
 	struct cg g = { .prog = prog, .opt = opt };
@@ -1914,6 +2063,8 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 
 		buf_printf(&out, "#define PMP_%s %ld\n", d->name, strtol(d->value, NULL, 0));
 	}
+	if (reads_counters(prog))
+		buf_puts(&out, "#define PMP_COUNTER_REFRESH 1   /* see pmp_counter.h */\n");
 	buf_puts(&out, "#include \"pmp_runtime.h\"\n\n");
 	buf_printf(&out, "#define PMP_NPROBES %zu\nstatic struct pmp_probe pmp_probes[PMP_NPROBES];\n\n", ntable);
 	for (i = 0; i < prog->embedded.len; i++) {

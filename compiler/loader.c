@@ -24,7 +24,8 @@
 #define REC_OUT 1
 #define REC_ERR 2
 #define REC_WARN 3
-#define REC_CONT 1
+#define REC_CONT 1         /* more pieces of this record follow */
+#define REC_TAIL 2         /* this piece continues an earlier one */
 
 struct rec_hdr {
 	uint32_t len;
@@ -264,20 +265,83 @@ static bool write_control(const char *name, const char *cmd)
 
 /* ------------------------------------------------------------ records */
 
+/* A record in pieces, being put back together (one per CPU). */
+struct partial {
+	char *buf;
+	size_t len, cap;
+	bool open;
+};
+
 struct stream {
 	char *buf;
 	size_t len, cap;
 	FILE *out;
 	uint64_t records;         /* complete records read */
 	uint64_t bytes;           /* bytes read from the data file */
+	struct partial *partial;  /* [ncpus] */
+	size_t ncpus;
+	bool flight_recorder;     /* -F: heads of records may be overwritten */
 	bool error_seen;
 };
+
+/*
+ * A record larger than a ring-buffer event arrives as pieces, which other
+ * CPUs' records may come between: each CPU's are kept aside until the
+ * last one.  A new record on a CPU whose record is still open means the
+ * kernel dropped the rest of it (its buffer was full): not shown.  A
+ * piece whose start never came was overwritten (-F): its record's newest
+ * output is what a flight recorder is for, so it is shown from its first
+ * whole line.
+ */
+static void emit_output(struct stream *s, const struct rec_hdr *h, const char *data)
+{
+	struct partial *p;
+
+	if (!(h->flags & (REC_CONT | REC_TAIL)) && (h->cpu >= s->ncpus || !s->partial[h->cpu].open)) {
+		fwrite(data, 1, h->len, s->out);    /* the common case: one piece */
+		s->records++;
+		return;
+	}
+	if (h->cpu >= s->ncpus) {
+		s->partial = xrealloc(s->partial, (h->cpu + 1u) * sizeof(*s->partial));
+		memset(s->partial + s->ncpus, 0, (h->cpu + 1u - s->ncpus) * sizeof(*s->partial));
+		s->ncpus = h->cpu + 1u;
+	}
+	p = &s->partial[h->cpu];
+	if (!(h->flags & REC_TAIL)) {
+		p->len = 0;         /* an open record here was dropped (counted) */
+		p->open = true;
+	} else if (!p->open) {
+		const char *nl = memchr(data, '\n', h->len);
+		struct rec_hdr rest = *h;
+
+		if (!s->flight_recorder || !nl)
+			return;
+		p->open = true;
+		p->len = 0;
+		rest.len = (uint32_t)(h->len - (size_t)(nl + 1 - data));
+		rest.flags |= REC_TAIL;
+		emit_output(s, &rest, nl + 1);
+		return;
+	}
+	if (p->cap - p->len < h->len) {
+		p->cap = (p->len + h->len) * 2;
+		p->buf = xrealloc(p->buf, p->cap);
+	}
+	memcpy(p->buf + p->len, data, h->len);
+	p->len += h->len;
+	if (!(h->flags & REC_CONT)) {
+		fwrite(p->buf, 1, p->len, s->out);
+		s->records++;
+		p->len = 0;
+		p->open = false;
+	}
+}
 
 static void emit_record(struct stream *s, const struct rec_hdr *h, char *data)
 {
 	if (h->type == REC_OUT) {
-		fwrite(data, 1, h->len, s->out);
-		s->records++;   /* pieces, as the kernel counts them */
+		emit_output(s, h, data);
 		return;
 	}
 	fflush(s->out);
@@ -442,7 +506,9 @@ static int summarize(const char *name, const struct script_options *opt,
 
 static int gate[2] = { -1, -1 };
 
-/* Forks CMD, held until the module runs (target() must be its pid). */
+/* Forks CMD, held until the module runs (target() must be its pid).  As
+ * timeout(1) does, it gets a process group of its own, so that stopping
+ * it early ends everything it started (its pipelines, its children). */
 static pid_t start_command(const char *cmd)
 {
 	pid_t pid;
@@ -454,6 +520,7 @@ static pid_t start_command(const char *cmd)
 	if (pid < 0)
 		fatal("fork: %s", strerror(errno));
 	if (pid == 0) {
+		setpgid(0, 0);
 		close(gate[1]);
 		if (read(gate[0], &c, 1) != 1)
 			_exit(127);
@@ -464,6 +531,7 @@ static pid_t start_command(const char *cmd)
 		fprintf(stderr, "pmprobe: cannot run /bin/sh: %s\n", strerror(errno));
 		_exit(127);
 	}
+	setpgid(pid, pid);   /* also here: no race with kill_command() */
 	close(gate[0]);
 	return pid;
 }
@@ -481,7 +549,7 @@ static void release_command(void)
 static void kill_command(void)
 {
 	if (child_pid > 0) {
-		kill(child_pid, SIGKILL);
+		kill(-child_pid, SIGKILL);
 		waitpid(child_pid, NULL, 0);
 		child_pid = 0;
 	}
@@ -723,6 +791,7 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 		return 1;
 	}
 	s.out = stdout;
+	s.flight_recorder = opt->flight_recorder;
 	if (opt->output) {
 		s.out = fopen(opt->output, "w");
 		if (!s.out) {

@@ -14,6 +14,19 @@
 #ifndef PMP_CONTEXT_H
 #define PMP_CONTEXT_H
 
+/*
+ * -D CHECK_CONTEXT=1 (the test suite's run tests): assert the context
+ * rules where they apply.  The stock kernels of the test guests have no
+ * lockdep and no DEBUG_ATOMIC_SLEEP, so without this a handler path that
+ * could sleep would go unnoticed; with it, the WARNING these print fails
+ * the test (the guest's kernel log is scanned).
+ */
+#ifndef PMP_CHECK_CONTEXT
+#define PMP_CHECK_CONTEXT 0
+#endif
+#define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
+#define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
+
 enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF };
 
 enum pmp_state {
@@ -51,6 +64,7 @@ struct pmp_record {
 };
 
 struct pmp_context;
+struct pmp_count_snap;
 
 /* Per-CPU handler statistics for -t. */
 struct pmp_probe_time {
@@ -89,6 +103,7 @@ struct pmp_probe {
 	struct perf_event **events; /* per CPU, or [0] for .process */
 	struct hrtimer timer;
 	struct pmp_probe_time __percpu *times;
+	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
 	/* the event's totals when the script stopped, for the stats file */
 	bool final_valid;
 	u64 final_count, final_enabled, final_running;
@@ -115,6 +130,8 @@ struct pmp_context {
 	u64 throttled;              /* overflows the kernel throttled */
 	u32 rec_len;
 	u32 rec_pieces;             /* pieces of the current record written */
+	bool rec_failed;            /* a piece was dropped: drop the rest */
+	struct hrtimer refresh;     /* publishes this CPU's counter values */
 	struct pmp_record rec;      /* the record being built */
 	char scratch[KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN];
 };
@@ -261,6 +278,7 @@ static __always_inline struct pmp_context *pmp_enter(struct pmp_probe *p)
 
 	if (unlikely(!READ_ONCE(pmp_run_enabled)))
 		return NULL;
+	pmp_assert_atomic();
 	c = pmp_contexts[raw_smp_processor_id()];
 	if (unlikely(c->busy)) {
 		pmp_skip(PMP_SKIP_REENTRANT);

@@ -16,7 +16,7 @@ static struct proc_dir_entry *pmp_proc_dir;
 /* ----------------------------------------------------------- data file */
 
 struct pmp_reader {
-	int cont_cpu;               /* a record's pieces continue on this CPU */
+	struct mutex lock;          /* one read() at a time */
 	size_t off, len;            /* unread part of buf */
 	u64 lost;                   /* events the buffers overwrote (-F) */
 	char buf[sizeof(struct pmp_record)];
@@ -28,8 +28,9 @@ static bool pmp_visible(void)
 	return !pmp_overwrite || atomic_read(&pmp_state) >= PMP_STOPPED;
 }
 
-/* Takes the oldest record of any CPU (or the next piece of the current
- * one) into R->buf; false when there is none now. */
+/* Takes the oldest record (or piece of one) of any CPU into R->buf;
+ * false when there is none now.  Pieces keep their CONT/TAIL flags and
+ * their CPU, and the loader puts each CPU's pieces back together. */
 static bool pmp_next_record(struct pmp_reader *r)
 {
 	struct ring_buffer_event *ev;
@@ -41,50 +42,32 @@ static bool pmp_next_record(struct pmp_reader *r)
 
 	if (!pmp_visible())
 		return false;
-	if (r->cont_cpu >= 0) {
-		best = r->cont_cpu;
-		if (!ring_buffer_peek(pmp_rb, best, &ts, &lost)) {
-			if (atomic_read(&pmp_state) < PMP_STOPPED)
-				return false;
-			r->cont_cpu = -1;   /* the rest was dropped */
-			best = -1;
+	for_each_possible_cpu(cpu) {
+		if (ring_buffer_peek(pmp_rb, cpu, &ts, &lost) && ts < best_ts) {
+			best_ts = ts;
+			best = cpu;
 		}
 	}
-	if (best < 0) {
-		for_each_possible_cpu(cpu) {
-			if (ring_buffer_peek(pmp_rb, cpu, &ts, &lost) && ts < best_ts) {
-				best_ts = ts;
-				best = cpu;
-			}
-		}
-		if (best < 0)
-			return false;
-	}
+	if (best < 0)
+		return false;
 	ev = ring_buffer_consume(pmp_rb, best, &ts, &lost);
 	if (!ev)
 		return false;
 	r->lost += lost;
 	h = ring_buffer_event_data(ev);
-	/* The tail of a record whose start was overwritten (-F) or dropped:
-	 * a torn record is not shown. */
-	if ((h->flags & PMP_REC_TAIL) && r->cont_cpu < 0) {
-		r->cont_cpu = (h->flags & PMP_REC_CONT) ? best : -1;
-		r->off = r->len = 0;
-		return true;
-	}
 	len = min_t(u32, h->len, PMP_RECORD_DATA);
 	len = min_t(u32, len, ring_buffer_event_length(ev) - sizeof(*h));
 	memcpy(r->buf, h, sizeof(*h) + len);
 	((struct pmp_rec_hdr *)r->buf)->len = len;
 	r->off = 0;
 	r->len = sizeof(*h) + len;
-	r->cont_cpu = (h->flags & PMP_REC_CONT) ? best : -1;
+	WRITE_ONCE(pmp_wait_gave_up, false);   /* the reader reads */
 	return true;
 }
 
 static bool pmp_data_done(void)
 {
-	return atomic_read(&pmp_state) >= PMP_STOPPED;
+	return atomic_read(&pmp_state) >= PMP_STOPPED || READ_ONCE(pmp_unloading);
 }
 
 /* Worth waking up for: new records, or the end of the script. */
@@ -95,14 +78,12 @@ static bool pmp_data_ready(void)
 	return pmp_visible() && READ_ONCE(pmp_data_pending);
 }
 
-static ssize_t pmp_data_read(struct file *f, char __user *ubuf, size_t n,
-			     loff_t *pos)
+static ssize_t pmp_data_read_locked(struct file *f, struct pmp_reader *r,
+				    char __user *ubuf, size_t n)
 {
-	struct pmp_reader *r = f->private_data;
 	size_t done = 0;
 	long rc;
 
-	(void)pos;
 	while (done < n) {
 		if (r->off < r->len) {
 			size_t k = min(n - done, r->len - r->off);
@@ -134,6 +115,21 @@ static ssize_t pmp_data_read(struct file *f, char __user *ubuf, size_t n,
 	return done;
 }
 
+static ssize_t pmp_data_read(struct file *f, char __user *ubuf, size_t n,
+			     loff_t *pos)
+{
+	struct pmp_reader *r = f->private_data;
+	ssize_t rc;
+
+	(void)pos;
+	/* Two threads reading one open file take turns. */
+	if (mutex_lock_interruptible(&r->lock))
+		return -ERESTARTSYS;
+	rc = pmp_data_read_locked(f, r, ubuf, n);
+	mutex_unlock(&r->lock);
+	return rc;
+}
+
 static __poll_t pmp_data_poll(struct file *f, poll_table *wait)
 {
 	struct pmp_reader *r = f->private_data;
@@ -158,7 +154,7 @@ static int pmp_data_open(struct inode *inode, struct file *f)
 		atomic_dec(&pmp_readers);
 		return -ENOMEM;
 	}
-	r->cont_cpu = -1;
+	mutex_init(&r->lock);
 	f->private_data = r;
 	return 0;
 }
@@ -169,7 +165,9 @@ static int pmp_data_release(struct inode *inode, struct file *f)
 	(void)inode;
 	kfree(f->private_data);
 	atomic_dec(&pmp_readers);
-	if (atomic_read(&pmp_state) == PMP_RUNNING)
+	/* While starting too: pmp_start checks for a stop request after the
+	 * begin probes and stops right there. */
+	if (atomic_read(&pmp_state) == PMP_RUNNING || atomic_read(&pmp_state) == PMP_STARTING)
 		pmp_request_stop(PMP_STOP_USER);
 	return 0;
 }
@@ -277,32 +275,29 @@ static void pmp_stats_probe_times(struct seq_file *m)
  * live while running, as they were at the stop afterwards. */
 static void pmp_stats_counters(struct seq_file *m)
 {
-	int i, cpu;
+	int i;
 
+	/* Not while start or stop opens or closes the events. */
+	mutex_lock(&pmp_ctl_mutex);
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
-		u64 count = 0, enabled = 0, running = 0, en, run;
+		struct pmp_count v;
 
 		if (p->kind != PMP_PERF || p->skipped)
 			continue;
 		if (p->final_valid) {
-			count = p->final_count;
-			enabled = p->final_enabled;
-			running = p->final_running;
+			v.count = p->final_count;
+			v.enabled = p->final_enabled;
+			v.running = p->final_running;
 		} else if (atomic_read(&pmp_state) == PMP_RUNNING && p->events) {
-			for_each_possible_cpu(cpu) {
-				if (!p->events[cpu])
-					continue;
-				count += perf_event_read_value(p->events[cpu], &en, &run);
-				enabled += en;
-				running += run;
-			}
+			pmp_probe_totals(p, &v);
 		} else {
 			continue;
 		}
-		seq_printf(m, "counter\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, count,
-			   enabled, running, p->where, p->pp);
+		seq_printf(m, "counter\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, v.count,
+			   v.enabled, v.running, p->where, p->pp);
 	}
+	mutex_unlock(&pmp_ctl_mutex);
 }
 
 static int pmp_stats_show(struct seq_file *m, void *v)

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * pmp_transport.h - the write side of the output path: the text one
+ * the write side of the output path: the text one
  * handler run prints is one record, built in its CPU's context and
  * written to the per-CPU kernel ring_buffer when the run ends (a record
- * larger than a ring-buffer event goes out as pieces marked CONT, which
- * the reader keeps together).  A full buffer drops the record and counts
- * it; with -F the buffers overwrite their oldest data instead.  The read
- * side is the data file (pmp_procfs.h).
+ * larger than a ring-buffer event goes out as pieces: every piece but the
+ * last marked CONT, every piece but the first TAIL; the loader puts them
+ * back together).  A full buffer drops the record and counts it once;
+ * once a piece is dropped, the rest of its record is too, so no record
+ * is ever shown with a hole in it.  With -F the buffers overwrite their
+ * oldest data instead.  The read side is the data file (pmp_procfs.h).
  */
 #ifndef PMP_TRANSPORT_H
 #define PMP_TRANSPORT_H
@@ -17,6 +19,7 @@ static DECLARE_WAIT_QUEUE_HEAD(pmp_read_wq);
 static int pmp_data_pending;
 static atomic_t pmp_readers;
 static atomic64_t pmp_msg_dropped;   /* messages written outside a context */
+static bool pmp_wait_gave_up;        /* the reader stopped reading: do not wait */
 
 /* Wakes the reader, at most once per read: safe in NMI. */
 static __always_inline void pmp_kick_reader(void)
@@ -35,24 +38,32 @@ static void pmp_wake_reader(struct irq_work *w)
 
 /*
  * In process context (begin, end, the exit dump) a full buffer waits for
- * the reader rather than dropping: up to 10 s while a reader is there.
+ * the reader rather than dropping, while a reader is there: up to 10 s
+ * for one record.  A reader that read nothing for that long is taken as
+ * gone; nothing waits for it again until it reads.
  */
 static bool pmp_write_wait(struct pmp_context *c, void *data, size_t len)
 {
-	int tries;
+	unsigned long deadline;
 
-	for (tries = 0; tries < 10000; tries++) {
+	if (likely(ring_buffer_write(pmp_rb, len, data) == 0))
+		return true;
+	if (!c || !c->process || pmp_overwrite || READ_ONCE(pmp_wait_gave_up))
+		return false;
+	pmp_assert_may_sleep();
+	deadline = jiffies + 10 * HZ;
+	while (atomic_read(&pmp_readers) && time_before(jiffies, deadline)) {
+		wake_up_interruptible(&pmp_read_wq);
+		usleep_range(500, 1000);
 		if (ring_buffer_write(pmp_rb, len, data) == 0)
 			return true;
-		if (!c || !c->process || pmp_overwrite || !atomic_read(&pmp_readers))
-			return false;
-		wake_up_interruptible(&pmp_read_wq);
-		msleep(1);
 	}
+	WRITE_ONCE(pmp_wait_gave_up, true);
 	return false;
 }
 
-/* Writes the context's record (or one piece of it when MORE follows). */
+/* Writes the context's record (or one piece of it when MORE follows);
+ * records, not pieces, are counted as written or dropped. */
 static void pmp_record_commit(struct pmp_context *c, bool more)
 {
 	c->rec.hdr.len = c->rec_len;
@@ -60,10 +71,17 @@ static void pmp_record_commit(struct pmp_context *c, bool more)
 	c->rec.hdr.flags = (more ? PMP_REC_CONT : 0) | (c->rec_pieces ? PMP_REC_TAIL : 0);
 	c->rec_pieces = more ? c->rec_pieces + 1 : 0;
 	c->rec.hdr.cpu = raw_smp_processor_id();
-	if (likely(pmp_write_wait(c, &c->rec, sizeof(c->rec.hdr) + c->rec_len)))
-		c->written++;
-	else
+	if (unlikely(c->rec_failed)) {
+		/* an earlier piece was dropped and counted */
+	} else if (likely(pmp_write_wait(c, &c->rec, sizeof(c->rec.hdr) + c->rec_len))) {
+		if (!more)
+			c->written++;
+	} else {
 		c->dropped++;
+		c->rec_failed = more;
+	}
+	if (!more)
+		c->rec_failed = false;
 	c->rec_len = 0;
 	pmp_kick_reader();
 }
@@ -140,11 +158,18 @@ pmp_printf(struct pmp_context *c, const char *fmt, ...)
 		c->rec_len += n;
 		return;
 	}
-	/* Too long for what is left: format aside, then append in pieces. */
 	va_start(ap, fmt);
-	n = vscnprintf(c->scratch, sizeof(c->scratch), fmt, ap);
+	if (n < PMP_RECORD_DATA) {
+		/* Fits an empty piece: end this piece, format into the next. */
+		pmp_record_commit(c, true);
+		c->rec_len = vscnprintf(c->rec.data, PMP_RECORD_DATA, fmt, ap);
+	} else {
+		/* One conversion of a long string (MAXSTRINGLEN above a record;
+		 * the translator splits longer formats): the scratch holds it. */
+		n = vscnprintf(c->scratch, sizeof(c->scratch), fmt, ap);
+		pmp_print_bytes(c, c->scratch, n);
+	}
 	va_end(ap);
-	pmp_print_bytes(c, c->scratch, n);
 }
 
 /* sprintf(): into a string of at most MAXSTRINGLEN - 1 bytes. */

@@ -113,7 +113,7 @@ static int pmp_globals_alloc(void)
 	pmpg_n = pmp_map_alloc(&pmpg_d_n);
 	if (!pmpg_n)
 		goto fail;
-	pmp_dump_n = vzalloc(array_size(pmpg_d_n.capacity, sizeof(void *)));
+	pmp_dump_n = pmp_vzalloc(array_size(pmpg_d_n.capacity, sizeof(void *)));
 	if (!pmp_dump_n)
 		goto fail;
 	return 0;

@@ -219,13 +219,13 @@ static void pmp_globals_free(void)
 
 static int pmp_globals_alloc(void)
 {
-	pmpg_lat.cpus = vzalloc(array_size(nr_cpu_ids, pmpg_sd_lat.size));
+	pmpg_lat.cpus = pmp_vzalloc(array_size(nr_cpu_ids, pmpg_sd_lat.size));
 	if (!pmpg_lat.cpus)
 		goto fail;
 	pmpg_by_cpu = pmp_pmap_alloc(&pmpg_d_by_cpu);
 	if (!pmpg_by_cpu)
 		goto fail;
-	pmp_sort0 = vzalloc(array_size(pmpg_d_by_cpu.capacity, sizeof(void *)));
+	pmp_sort0 = pmp_vzalloc(array_size(pmpg_d_by_cpu.capacity, sizeof(void *)));
 	if (!pmp_sort0)
 		goto fail;
 	return 0;
