@@ -13,12 +13,14 @@
 
 static DEFINE_MUTEX(pmp_ctl_mutex);
 static struct work_struct pmp_stop_work;
+static bool pmp_unloading;     /* module exit began: no start any more */
 
 /* Runs a begin/end/error/.counter body in the process context. */
 static void pmp_run_proc(struct pmp_probe *p)
 {
 	struct pmp_context *c = pmp_proc_ctx;
 
+	pmp_assert_may_sleep();
 	/* One CPU throughout, so a long record's pieces stay in one buffer. */
 	pmp_migrate_disable();
 	c->busy = 1;
@@ -68,22 +70,18 @@ static void pmp_run_counter_bodies(void)
 /* Each perf probe's totals, kept for the stats file once events close. */
 static void pmp_save_counts(void)
 {
-	int i, cpu;
+	int i;
 
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
-		u64 en, run;
+		struct pmp_count v;
 
 		if (p->kind != PMP_PERF || p->skipped || !p->events)
 			continue;
-		p->final_count = p->final_enabled = p->final_running = 0;
-		for_each_possible_cpu(cpu) {
-			if (!p->events[cpu])
-				continue;
-			p->final_count += perf_event_read_value(p->events[cpu], &en, &run);
-			p->final_enabled += en;
-			p->final_running += run;
-		}
+		pmp_probe_totals(p, &v);
+		p->final_count = v.count;
+		p->final_enabled = v.enabled;
+		p->final_running = v.running;
 		p->final_valid = true;
 	}
 }
@@ -141,7 +139,7 @@ static int pmp_start(void)
 	int rc;
 
 	mutex_lock(&pmp_ctl_mutex);
-	if (atomic_read(&pmp_state) != PMP_LOADED) {
+	if (atomic_read(&pmp_state) != PMP_LOADED || pmp_unloading) {
 		mutex_unlock(&pmp_ctl_mutex);
 		return -EBUSY;
 	}

@@ -138,10 +138,20 @@ static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 
 	if (!c->regs || user_mode(c->regs))
 		return 0;
-	/* The sample's own instruction first, as perf's callchains have it. */
-	pcs[n++] = instruction_pointer(c->regs);
-	for (unwind_start(&state, current, c->regs, NULL);
-	     !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
+	/*
+	 * As perf's own kernel callchains: regs saved by an interrupt or
+	 * exception (EFLAGS bit 1 always set) start the unwind at the
+	 * sample's instruction; the regs a software event makes up at its
+	 * call site (perf_fetch_caller_regs(), flags 0) do not describe a
+	 * frame, so the unwind starts from their stack pointer instead.
+	 */
+	if (c->regs->flags & X86_EFLAGS_FIXED) {
+		pcs[n++] = instruction_pointer(c->regs);
+		unwind_start(&state, current, c->regs, NULL);
+	} else {
+		unwind_start(&state, current, NULL, (unsigned long *)c->regs->sp);
+	}
+	for (; !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
 		unsigned long pc = unwind_get_return_address(&state);
 
 		if (!pc)

@@ -33,6 +33,7 @@ static struct pmp_context *pmp_context_alloc(bool process)
 	c->frames = c->locals + locals;
 	c->statbuf = c->frames + frames;
 	c->process = process;
+	pmp_hrtimer_setup(&c->refresh, pmp_counter_refresh);
 	return c;
 }
 
@@ -41,8 +42,11 @@ static void pmp_contexts_free(void)
 	int cpu;
 
 	if (pmp_contexts)
-		for_each_possible_cpu(cpu)
+		for_each_possible_cpu(cpu) {
+			if (pmp_contexts[cpu])
+				hrtimer_cancel(&pmp_contexts[cpu]->refresh);
 			vfree(pmp_contexts[cpu]);
+		}
 	kfree(pmp_contexts);
 	pmp_contexts = NULL;
 	vfree(pmp_proc_ctx);
@@ -77,6 +81,8 @@ static void pmp_probes_free(void)
 	for (i = 0; i < PMP_NPROBES; i++) {
 		kfree(pmp_probes[i].events);
 		pmp_probes[i].events = NULL;
+		kfree(pmp_probes[i].offline);
+		pmp_probes[i].offline = NULL;
 		free_percpu(pmp_probes[i].times);
 		pmp_probes[i].times = NULL;
 	}
@@ -96,6 +102,11 @@ static int pmp_probes_alloc(void)
 		if (p->kind == PMP_PERF) {
 			p->events = pmp_kcalloc(nr_cpu_ids, sizeof(*p->events));
 			if (!p->events)
+				goto fail;
+		}
+		if (pmp_is_cpu_probe(p)) {
+			p->offline = pmp_kzalloc(sizeof(*p->offline));
+			if (!p->offline)
 				goto fail;
 		}
 		if (p->kind == PMP_TIMER)
@@ -148,9 +159,16 @@ out:
 
 static void __exit pmp_exit(void)
 {
-	/* No file operation runs after this returns. */
+	/* Stop first (start is refused from now on), so that a reader blocked
+	 * in the data file sees its end; then no file operation runs after
+	 * pmp_procfs_remove() returns. */
+	mutex_lock(&pmp_ctl_mutex);
+	pmp_unloading = true;
+	pmp_stop_locked(PMP_STOP_USER);
+	mutex_unlock(&pmp_ctl_mutex);
+	WRITE_ONCE(pmp_data_pending, 1);
+	wake_up_interruptible_all(&pmp_read_wq);
 	pmp_procfs_remove();
-	pmp_stop(PMP_STOP_USER);
 	irq_work_sync(&pmp_stop_irq_work);
 	cancel_work_sync(&pmp_stop_work);
 	irq_work_sync(&pmp_wake_irq_work);
