@@ -50,7 +50,9 @@ enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_END }
 enum { CH_CONSOLE, CH_OUT, CH_ERR, CH_STATUS, CH_QEMU, CH_N };
 
 static const char *const problem_patterns[] = {
-	"BUG:", "WARNING:", "Oops", "general protection fault", "Kernel panic",
+	"BUG:", "kernel BUG at", "invalid opcode:", "WARNING:", "Oops",
+	"general protection fault", "Kernel panic", "Call Trace:",
+	"blocked for more than", "stack-protector", "stack is corrupted",
 	"sleeping function called from invalid context",
 	"possible recursive locking", "inconsistent lock state",
 	"circular locking", "rcu: INFO", "INFO: rcu",

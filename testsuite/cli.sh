@@ -431,3 +431,39 @@ else
 	echo "$missing" > "$TMP/man.missing"
 	fail man/every-option-documented "options missing from man/pmprobe.1" "$TMP/man.missing"
 fi
+
+# The guest kernel-log scanner (--scan-kernel-log, used on every run
+# test's slice of the log) catches each kind of problem and passes a
+# clean log: a splat it missed would let a broken test pass.
+printf '%s\n' '[    1.0] pmprobe: loading out-of-tree module taints kernel.' \
+	'[    2.0] perf: interrupt took too long (2510 > 2500), lowering kernel.perf_event_max_sample_rate to 79000' \
+	> "$TMP/clean.log"
+cli_run --scan-kernel-log "$TMP/clean.log"
+if [ "$CLI_RC" -eq 0 ]; then pass scan-log/clean; else fail scan-log/clean "a clean log was flagged" "$TMP/cli.out"; fi
+while IFS= read -r splat; do
+	printf '[    1.0] something\n[    2.0] %s\n' "$splat" > "$TMP/splat.log"
+	cli_run --scan-kernel-log "$TMP/splat.log"
+	if [ "$CLI_RC" -eq 1 ] && grep -qF -- "$splat" "$TMP/cli.out"; then
+		pass "scan-log/$(printf '%s' "$splat" | cut -c1-30)"
+	else
+		echo "status $CLI_RC for: $splat" >> "$TMP/cli.out"
+		fail "scan-log/$(printf '%s' "$splat" | cut -c1-30)" "the scanner missed a splat" "$TMP/cli.out"
+	fi
+done <<'SPLATS'
+BUG: kernel NULL pointer dereference, address: 0000000000000008
+kernel BUG at mm/slub.c:415!
+invalid opcode: 0000 [#1] PREEMPT SMP NOPTI
+WARNING: CPU: 1 PID: 120 at kernel/events/core.c:2345 perf_event_release_kernel+0x1c/0x2c0
+Oops: 0002 [#1] PREEMPT SMP NOPTI
+general protection fault, probably for non-canonical address 0xdead000000000100: 0000 [#1]
+Kernel panic - not syncing: Fatal exception in interrupt
+Call Trace:
+INFO: task pmprobe:97 blocked for more than 120 seconds.
+BUG: sleeping function called from invalid context at kernel/locking/mutex.c:580
+watchdog: BUG: soft lockup - CPU#0 stuck for 22s! [spin:88]
+NMI watchdog: Watchdog detected hard LOCKUP on cpu 1
+rcu: INFO: rcu_preempt self-detected stall on CPU
+refcount_t: underflow; use-after-free.
+list_del corruption. prev->next should be ffff888003e1a0c8, but was dead000000000100
+Kernel stack is corrupted in: pmpp_body0+0x40/0x60
+SPLATS

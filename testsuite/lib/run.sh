@@ -10,11 +10,20 @@
 #   # cpus: N            needs a guest with N CPUs (batched separately)
 #   # before: CMD        started in the background before the run (waited for after)
 #   # signal: SIG SECS   send SIG to the loader after SECS seconds
+#   # after: CMD         run in the guest after the run; its output is
+#                        appended to the run's stdout (and checked with it)
+# Run tests and guest scripts are built with -D CHECK_CONTEXT=1 (the
+# runtime's context assertions, docs/SAFETY.md); examples as users get them.
 # A guest script testsuite/guest/NAME.sh runs in the guest with the
 # modules built from testsuite/guest/NAME/*.pp as ${MOD}FILE.ko; its
 # output and status are checked like a run test's.
 # Expected stdout: NAME.out (exact) or NAME.re (one regex per line, in
 # order; "..." on a line of its own skips any number of lines).
+# A test that runs into its guest-side timeout (120 s; 900 s for a guest
+# script) fails even if its output matches: the loader stops cleanly on
+# the SIGINT that timeout sends, so only the elapsed time shows a hang.
+# Each boot's own status is a test too: it fails if the guest hung,
+# panicked or logged a kernel problem outside every test's window.
 # shellcheck shell=bash
 
 . testsuite/lib/kernels.sh
@@ -42,7 +51,8 @@ test_label() { # run/REL/NAME.pp or examples/REL/NAME.pp
 
 # Builds one test's module for release $2 into $RUN_DIR/$2/.
 build_one() {
-	local f=$1 rel=$2 name dir p rc=0
+	local f=$1 rel=$2 name dir p rc=0 check="-D CHECK_CONTEXT=1"
+	case $f in examples/*) check= ;; esac
 	name=$(module_name "$f")
 	dir=$RUN_DIR/$rel
 	mkdir -p "$dir"
@@ -53,14 +63,14 @@ build_one() {
 		for p in "$ROOT/${f%.sh}"/*.pp; do
 			[ -e "$p" ] || continue
 			# shellcheck disable=SC2046,SC2086
-			(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "${name}_$(basename "$p" .pp)" \
+			(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "${name}_$(basename "$p" .pp)" $check \
 				$(flags_of "$p") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
 		done
 		echo $rc > "$dir/$name.build.rc"
 		return
 	fi
 	# shellcheck disable=SC2046,SC2086
-	(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "$name" $(flags_of "$ROOT/$f") "$ROOT/$f" \
+	(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
 		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
 	echo $? > "$dir/$name.build.rc"
 }
@@ -77,6 +87,7 @@ write_batch() {
 			runf=$(directive run "$f" | head -n1)
 			echo "echo '@@@BEGIN $name'"
 			echo "dmesg -c > /dev/null"
+			echo 't0=$(date +%s)'
 			directive before "$f" | sed 's/$/ \&/'
 			sig=$(directive signal "$f" | head -n1)
 			if [ "${f%.sh}" != "$f" ]; then
@@ -87,8 +98,9 @@ write_batch() {
 			else
 				echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
 			fi
-			echo "echo \"@@@STATUS \$?\""
+			echo 'st=$?; echo "@@@ELAPSED $(( $(date +%s) - t0 ))"; echo "@@@STATUS $st"'
 			directive before "$f" | grep -q . && echo "wait"
+			directive after "$f" | sed 's|$| >> /tmp/out 2>\&1|'
 			echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
 			echo "echo '@@@DMESG'; dmesg -c"
 			echo "echo '@@@LEFT'; grep '^$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep '^$name'"
@@ -142,7 +154,7 @@ match_regex_lines() { # $1 expected regexes, $2 actual; "..." skips lines
 }
 
 check_result() { # $1 test file, $2 batch output, $3 release
-	local f=$1 out=$2 rel=$3 name base status want msg
+	local f=$1 out=$2 rel=$3 name base status want msg elapsed limit
 	name=$(module_name "$f")
 	base=${f%.*}
 	if [ "$(cat "$RUN_DIR/$rel/$name.build.rc")" != 0 ]; then
@@ -159,6 +171,13 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	section "$out" "$name" "@@@STDERR" "@@@DMESG" > "$TMP/got.err"
 	section "$out" "$name" "@@@DMESG" "@@@LEFT" > "$TMP/got.dmesg"
 	section "$out" "$name" "@@@LEFT" "@@@END" > "$TMP/got.left"
+	elapsed=$(awk -v b="@@@BEGIN $name" '$0 == b { f = 1 } f && /^@@@ELAPSED / { print $2; exit }' "$out")
+	limit=118
+	[ "${f%.sh}" != "$f" ] && limit=895
+	if [ -z "$(directive signal "$f")" ] && [ "${elapsed:-0}" -ge $limit ]; then
+		fail "$(test_label "$f" "$rel")" "ran ${elapsed} s, into the guest-side timeout: a hang" "$TMP/got.err"
+		return
+	fi
 	want=$(directive status "$f" | head -n1)
 	want=${want:-0}
 	if [ "$status" != "$want" ]; then
@@ -214,6 +233,12 @@ run_on_kernel() {
 		for ((i = b; i < ${#files[@]}; i += nb)); do
 			check_result "${files[$i]}" "$RUN_DIR/out.$rel.$cpus.$b" "$rel"
 		done
+		if [ "$(cat "$RUN_DIR/out.$rel.$cpus.$b.rc")" = 0 ]; then
+			pass "boot/$rel/$cpus-cpus-$b"
+		else
+			fail "boot/$rel/$cpus-cpus-$b" "the guest run failed (a hang, a panic or a kernel problem; console log $RUN_DIR/out.$rel.$cpus.$b.console)" \
+				"$RUN_DIR/out.$rel.$cpus.$b.err"
+		fi
 	done
 }
 
