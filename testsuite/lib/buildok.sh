@@ -23,7 +23,7 @@ buildok_kernel() {
 		echo "$f" > "$dir/$name.src"
 		n=$((n + 1))
 	done
-	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror\n' "$objs" "$ROOT" > "$dir/Makefile"
+	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror -g0\n' "$objs" "$ROOT" > "$dir/Makefile"
 	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules > "$dir/build.log" 2>&1
 	# One failed object stops Kbuild before linking any module: link
 	# again without the failures (compiled objects are reused).
@@ -32,7 +32,7 @@ buildok_kernel() {
 		name=$(basename "$f" .src)
 		[ -f "$dir/$name.o" ] && objs="$objs $name.o"
 	done
-	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror\n' "$objs" "$ROOT" > "$dir/Makefile"
+	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror -g0\n' "$objs" "$ROOT" > "$dir/Makefile"
 	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules >> "$dir/build.log" 2>&1
 	for f in "$dir"/*.src; do
 		name=$(basename "$f" .src)
