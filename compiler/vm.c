@@ -38,7 +38,7 @@
 #define VM_PANIC_GRACE_S	10.0	/* panic seen, QEMU should exit by then */
 #define VM_POWEROFF_GRACE_S	30.0	/* status seen, QEMU should exit by then */
 #define VM_QEMU_NAME		"qemu-system-x86_64"
-#define VM_BUSYBOX		"/bin/busybox"
+#define VM_BUSYBOX		"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
 #define VM_STATUS_TAG		"pmprobe-status "
 #define VM_LINE_MAX		512
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
@@ -1155,7 +1155,9 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 
 int vm_run(const struct vm_request *req, struct vm_result *res)
 {
-	const char *busybox = req->busybox ? req->busybox : VM_BUSYBOX;
+	const char *env_busybox = getenv("PMPROBE_BUSYBOX");
+	const char *busybox = req->busybox ? req->busybox :
+			      env_busybox && *env_busybox ? env_busybox : VM_BUSYBOX;
 	struct strlist args = { 0 };
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 	char qemu[PATH_MAX];

@@ -467,3 +467,54 @@ refcount_t: underflow; use-after-free.
 list_del corruption. prev->next should be ffff888003e1a0c8, but was dead000000000100
 Kernel stack is corrupted in: pmpp_body0+0x40/0x60
 SPLATS
+
+# ------------------------------------------------------ -l 'perf.breakpoint*'
+# The three breakpoint forms, each a [Hardware breakpoint] with its suffixes.
+if cli_expect cli/list-breakpoint 0 -l 'perf.breakpoint*'; then
+	if [ "$(wc -l < "$TMP/cli.out")" -eq 3 ] &&
+	   grep -qE '^perf\.breakpoint\(SYMBOL_OR_ADDR\)\.exec[[:space:]]+-[[:space:]]+\[Hardware breakpoint\][[:space:]]+[a-z]' "$TMP/cli.out" &&
+	   grep -qE '^perf\.breakpoint\(SYMBOL_OR_ADDR\)\.write\.len\(N\)[[:space:]]+-[[:space:]]+\[Hardware breakpoint\][[:space:]]+[a-z]' "$TMP/cli.out" &&
+	   grep -qE '^perf\.breakpoint\(SYMBOL_OR_ADDR\)\.rw\.len\(N\)[[:space:]]+-[[:space:]]+\[Hardware breakpoint\][[:space:]]+[a-z]' "$TMP/cli.out"; then
+		pass cli/list-breakpoint
+	else
+		fail cli/list-breakpoint "not the .exec, .write.len(N) and .rw.len(N) forms, one line each" "$TMP/cli.out"
+	fi
+fi
+
+# ------------------------------------------------- --vm: what it needs, named
+# Each missing piece fails before QEMU starts, in one line naming the
+# Debian package to install, with status 1.
+. testsuite/lib/kernels.sh
+cli_vm_missing() { # NAME PATTERN ENV... -- ARGS...
+	local name=$1 pat=$2 envs=()
+	shift 2
+	while [ "$1" != -- ]; do envs+=("$1"); shift; done
+	shift
+	env "${envs[@]}" "$PMPROBE" "$@" > "$TMP/cli.out" 2> "$TMP/cli.err" < /dev/null
+	CLI_RC=$?
+	if [ "$CLI_RC" -ne 1 ]; then
+		fail "$name" "expected exit status 1, got $CLI_RC" "$TMP/cli.err"
+	elif [ -s "$TMP/cli.out" ] || [ "$(wc -l < "$TMP/cli.err")" -ne 1 ]; then
+		fail "$name" "not one line on stderr and nothing on stdout" "$TMP/cli.err"
+	else
+		cli_grep "$name" "$TMP/cli.err" "^pmprobe: .*$pat" "the message does not match '$pat'"
+	fi
+}
+cli_vm_rel=$(kernel_of_line 6.1)
+[ -n "$cli_vm_rel" ] || cli_vm_rel=$(installed_kernels | tail -n1)
+cli_vm_missing cli/vm-no-qemu 'qemu-system-x86_64 not found; install qemu-system-x86$' \
+	PATH=/nonexistent -- --vm-script /dev/null -r "$cli_vm_rel"
+cli_vm_missing cli/vm-no-kernel-image 'needs the kernel image /boot/vmlinuz-nosuch \(install linux-image-nosuch\)$' \
+	-- --vm-script /dev/null -r nosuch
+cli_vm_missing cli/vm-no-busybox "$TMP/no-busybox not found \\(.*\\); install busybox-static\$" \
+	PMPROBE_BUSYBOX="$TMP/no-busybox" -- --vm-script /dev/null -r "$cli_vm_rel"
+
+# docs/SAFETY.md names the test behind each guarantee: each must exist.
+missing=$(grep -oE '`(run|guest|semko|semok|parseko|parseok|buildok)/[A-Za-z0-9_*.]+`' docs/SAFETY.md |
+	  tr -d '`' | sort -u | while read -r r; do compgen -G "testsuite/$r" > /dev/null || echo "$r"; done)
+if [ -z "$missing" ]; then
+	pass docs/safety-tests-exist
+else
+	echo "$missing" > "$TMP/safety.missing"
+	fail docs/safety-tests-exist "docs/SAFETY.md names tests that do not exist" "$TMP/safety.missing"
+fi

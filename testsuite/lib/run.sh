@@ -6,24 +6,32 @@
 #   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o)
 #   # status: N          expected exit status (default 0)
 #   # stderr: TEXT       must appear in stderr (several allowed)
+#   # stderr-re: REGEX   a line of stderr must match REGEX (grep -E; several
+#                        allowed): for counts that vary, e.g. 'hits=[1-9]'
 #   # smoke              also run on the 6.12 kernel
 #   # cpus: N            needs a guest with N CPUs (batched separately)
 #   # before: CMD        started in the background before the run (waited for after)
-#   # signal: SIG SECS   send SIG to the loader after SECS seconds
+#   # signal: SIG SECS   send SIG to the loader after SECS seconds (a loader
+#                        still running 60 s later is killed: status 137)
 #   # after: CMD         run in the guest after the run; its output is
 #                        appended to the run's stdout (and checked with it)
+#   # last-in-boot       runs after every other test of its guest boot (it
+#                        may leave the guest unable to load modules)
 # Run tests and guest scripts are built with -D CHECK_CONTEXT=1 (the
 # runtime's context assertions, docs/SAFETY.md); examples as users get them.
 # A guest script testsuite/guest/NAME.sh runs in the guest with the
 # modules built from testsuite/guest/NAME/*.pp as ${MOD}FILE.ko; its
 # output and status are checked like a run test's.
 # Expected stdout: NAME.out (exact) or NAME.re (one regex per line, in
-# order; "..." on a line of its own skips any number of lines).
+# order; "..." on a line of its own skips any number of lines, and a line
+# "*REGEX" matches any number of lines, none included, that match REGEX).
 # A test that runs into its guest-side timeout (120 s; 900 s for a guest
 # script) fails even if its output matches: the loader stops cleanly on
 # the SIGINT that timeout sends, so only the elapsed time shows a hang.
 # Each boot's own status is a test too: it fails if the guest hung,
 # panicked or logged a kernel problem outside every test's window.
+# With the run tests, testsuite/lib/vmcli.sh also checks pmprobe --vm from
+# the host (the README's command, exit status, the panic/hang watchdog).
 # shellcheck shell=bash
 
 . testsuite/lib/kernels.sh
@@ -94,7 +102,10 @@ write_batch() {
 				echo "MOD=/pmp/${name}_ timeout -s KILL 900 sh /pmp/$name.sh > /tmp/out 2> /tmp/err"
 			elif [ -n "$sig" ]; then
 				echo "/bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err &"
-				echo "pmp_pid=\$!; sleep ${sig#* }; kill -${sig%% *} \$pmp_pid; wait \$pmp_pid"
+				echo "pmp_pid=\$!; sleep ${sig#* }; kill -${sig%% *} \$pmp_pid"
+				# A loader the signal did not stop is killed 60 s later (status 137).
+				echo "( sleep 60; kill -KILL \$pmp_pid 2> /dev/null ) & guard=\$!"
+				echo "wait \$pmp_pid; st=\$?; kill \$guard 2> /dev/null; wait \$guard 2> /dev/null; (exit \$st)"
 			else
 				echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
 			fi
@@ -133,12 +144,17 @@ section() { # $1 file, $2 name, $3 from-marker, $4 to-marker
 		inb && ins { print }' "$1"
 }
 
-match_regex_lines() { # $1 expected regexes, $2 actual; "..." skips lines
+match_regex_lines() { # $1 expected regexes, $2 actual; "..." skips lines;
+	# "*REGEX" matches any number of lines (none too) that match REGEX
 	awk 'NR == FNR { re[n++] = $0; next }
 	     { act[m++] = $0 }
 	     END {
 		i = 0; j = 0
 		while (i < n) {
+			if (substr(re[i], 1, 1) == "*") {
+				while (j < m && act[j] ~ ("^" substr(re[i], 2) "$")) j++
+				i++; continue
+			}
 			if (re[i] == "...") {
 				if (i == n - 1) exit 0
 				while (j < m && act[j] !~ ("^" re[i + 1] "$")) j++
@@ -200,7 +216,16 @@ check_result() { # $1 test file, $2 batch output, $3 release
 			return
 		fi
 	done < <(directive stderr "$f")
-	if [ -z "$(directive stderr "$f")" ] && grep -q "ERROR" "$TMP/got.err"; then
+	while IFS= read -r msg; do
+		if ! grep -qE -- "$msg" "$TMP/got.err"; then
+			fail "$(test_label "$f" "$rel")" "no stderr line matches: $msg" "$TMP/got.err"
+			return
+		fi
+	done < <(directive stderr-re "$f")
+	# An ERROR on stderr must be expected: by a stderr directive naming
+	# it, or (the older way) by any stderr directive in a failing test.
+	if grep -q "ERROR" "$TMP/got.err" && ! directive stderr "$f" | grep -q ERROR &&
+	   { [ "$want" = 0 ] || [ -z "$(directive stderr "$f")$(directive stderr-re "$f")" ]; }; then
 		fail "$(test_label "$f" "$rel")" "unexpected error on stderr" "$TMP/got.err"
 		return
 	fi
@@ -219,7 +244,13 @@ check_result() { # $1 test file, $2 batch output, $3 release
 # Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
 run_on_kernel() {
 	local rel=$1 nb=$2 cpus=$3; shift 3
-	local files=("$@") i b
+	local files=() last=() f i b
+	# "# last-in-boot" tests go at the end: each is the last of its batch
+	# (one per batch at most).
+	for f in "$@"; do
+		if grep -qx "# last-in-boot" "$f"; then last+=("$f"); else files+=("$f"); fi
+	done
+	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} $rel"
 	for ((b = 0; b < nb; b++)); do
@@ -276,3 +307,22 @@ run_suite() {
 }
 
 run_suite
+
+# The --vm front door and watchdog, once, with the run tests (not for
+# "examples" alone); under RUN_ONLY only if the pattern matches "vmcli".
+vmcli_wanted() {
+	local f
+	if [ -n "${RUN_ONLY:-}" ]; then
+		# shellcheck disable=SC2053
+		[[ vmcli == $RUN_ONLY ]]
+		return
+	fi
+	for f in "${RUN_FILES[@]}"; do
+		case $f in testsuite/run/*) return 0 ;; esac
+	done
+	return 1
+}
+if vmcli_wanted; then
+	# shellcheck source=/dev/null
+	. testsuite/lib/vmcli.sh
+fi

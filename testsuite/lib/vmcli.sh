@@ -1,0 +1,93 @@
+# vmcli.sh - pmprobe --vm from the host, as users run it: the README's
+# front-door command and the QEMU watchdog.  Each check boots a guest, so
+# this runs once, with the run tests (run.sh sources it when the "run"
+# kind is asked for; with RUN_ONLY, only if the pattern matches "vmcli"),
+# two guests at a time.  Uses $PMPROBE, $TMP, pass, fail and
+# match_regex_lines from run.sh.
+#   vm/readme-example     pmprobe --vm -T 3 examples/cpu_sample_rate.pp
+#                         (the README's command, default kernel): stdout
+#                         matches the example's .re, no error on stderr
+#   vm/error-status       pmprobe --vm -e 'probe begin { error("x") }':
+#                         status 1, the ERROR on stderr only, stdout empty
+#   vm/panic-detected     a guest whose kernel panics (sysrq c): status 1,
+#                         "the guest kernel panicked", the console log kept
+#                         (TMPDIR) and holding the "Kernel panic" line
+#   vm/hang-detected      a guest that never finishes (sleep 999) under
+#                         --vm-timeout 20: stopped, "did not finish within
+#                         20 s", the console log kept
+# shellcheck shell=bash
+
+VMCLI=$TMP/vmcli
+mkdir -p "$VMCLI/logs"
+
+vmcli_bg() { # NAME CMD...: runs CMD in the background, its output in $VMCLI/NAME.*
+	local name=$1
+	shift
+	( "$@" > "$VMCLI/$name.out" 2> "$VMCLI/$name.err" < /dev/null; echo $? > "$VMCLI/$name.rc" ) &
+}
+
+# The console log a failure message says it kept.
+vmcli_kept_log() { sed -n 's/.*console log kept in \([^ ]*\)$/\1/p' "$1" | head -n1; }
+
+vmcli_readme() {
+	local n=vm/readme-example
+	if [ "$(cat "$VMCLI/readme.rc")" != 0 ]; then
+		fail $n "exit status $(cat "$VMCLI/readme.rc"), expected 0" "$VMCLI/readme.err"
+	elif ! match_regex_lines examples/cpu_sample_rate.re "$VMCLI/readme.out" > "$VMCLI/readme.diff"; then
+		cat "$VMCLI/readme.out" >> "$VMCLI/readme.diff"
+		fail $n "stdout does not match examples/cpu_sample_rate.re" "$VMCLI/readme.diff"
+	elif grep -qiE 'error|warning|problem' "$VMCLI/readme.err"; then
+		fail $n "an error or warning on stderr" "$VMCLI/readme.err"
+	else
+		pass $n
+	fi
+}
+
+vmcli_error() {
+	local n=vm/error-status
+	if [ "$(cat "$VMCLI/error.rc")" != 1 ]; then
+		fail $n "exit status $(cat "$VMCLI/error.rc"), expected 1" "$VMCLI/error.err"
+	elif [ -s "$VMCLI/error.out" ]; then
+		fail $n "output on stdout (the error belongs on stderr only)" "$VMCLI/error.out"
+	elif ! grep -qE '^ERROR: x near <input>:1:15$' "$VMCLI/error.err"; then
+		fail $n "stderr lacks 'ERROR: x near <input>:1:15'" "$VMCLI/error.err"
+	else
+		pass $n
+	fi
+}
+
+vmcli_watchdog() { # NAME FILE MESSAGE-PATTERN LOG-PATTERN
+	local n=$1 f=$2 log
+	log=$(vmcli_kept_log "$VMCLI/$f.err")
+	if [ "$(cat "$VMCLI/$f.rc")" != 1 ]; then
+		fail "$n" "exit status $(cat "$VMCLI/$f.rc"), expected 1" "$VMCLI/$f.err"
+	elif ! grep -qE "^pmprobe: $3" "$VMCLI/$f.err"; then
+		fail "$n" "stderr lacks '$3'" "$VMCLI/$f.err"
+	elif [ -z "$log" ] || [ ! -f "$log" ]; then
+		fail "$n" "the console log was not kept" "$VMCLI/$f.err"
+	elif ! grep -qE -- "$4" "$log"; then
+		fail "$n" "the kept console log lacks '$4'" "$log"
+	else
+		pass "$n"
+	fi
+}
+
+vmcli_run() {
+	local rel
+	rel=$(kernel_of_line 6.1)
+	printf 'echo c > /proc/sysrq-trigger\nsleep 60\n' > "$VMCLI/panic.sh"
+	printf 'sleep 999\n' > "$VMCLI/hang.sh"
+	# An idle guest (the hang) next to a busy one, then the other two.
+	vmcli_bg readme "$PMPROBE" --vm -T 3 examples/cpu_sample_rate.pp
+	vmcli_bg hang env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 20
+	wait
+	vmcli_bg error "$PMPROBE" --vm -e 'probe begin { error("x") }'
+	vmcli_bg panic env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/panic.sh" -r "$rel"
+	wait
+	vmcli_readme
+	vmcli_error
+	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
+	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
+}
+
+vmcli_run
