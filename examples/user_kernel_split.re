@@ -1,3 +1,5 @@
 ...
-touch +(user|kernel) +[0-9]+
+touch +(user|kernel) +[1-9][0-9]*
 ...
+touch +(user|kernel) +[1-9][0-9]*
+*[^ ]+ +(user|kernel) +[1-9][0-9]*

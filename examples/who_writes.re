@@ -1,3 +1,3 @@
-[0-9]+ writes to jiffies_64
- *[0-9]+  [^ ]+ +[A-Za-z0-9_.;]*tick[A-Za-z0-9_.;]*
+[1-9][0-9]* writes to jiffies_64
+ *[1-9][0-9]*  [^ ]+ +[A-Za-z0-9_.;]*tick[A-Za-z0-9_.;]*
 ...

@@ -1,13 +1,20 @@
 # overload.sh - a handler printing far faster than the reader drains an
 # 8 KB buffer: every record produced is either read or counted as dropped,
-# exactly, and nothing hangs.  Under -F the buffer keeps the newest
-# records, in order, ending with the last one.
+# exactly (by the loader's count and by the script's own count of its
+# runs), and nothing hangs.  Under -F the buffer keeps the newest records,
+# in order, ending with the last one.
 /bin/pmprobe --run ${MOD}flood.ko -s 8K -t -T 3 > /tmp/f.out 2> /tmp/f.err
 echo "flood status $?"
 read_lines=$(wc -l < /tmp/f.out)
 line=$(grep "^pmprobe: records:" /tmp/f.err)
 set -- $(echo "$line" | sed 's/[^0-9 ]//g')
 echo "produced=read+dropped: $([ $1 -eq $(($2 + $3 + $4)) ] && echo yes || echo "no: $line")"
+# The script's own count of its runs (n=, printed at exit) against what
+# arrived (each run's record starts with a "0 flooding" line) and what the
+# kernel counted as dropped: not the loader's arithmetic, the handler's.
+runs=$(sed -n 's/^n=//p' /tmp/f.out)
+shown=$(grep -c '^0 flooding' /tmp/f.out)
+echo "runs=shown+dropped: $([ "${runs:-x}" = $((shown + $3)) ] && echo yes || echo "no: runs=$runs shown=$shown dropped=$3")"
 echo "some dropped: $([ $3 -gt 0 ] && echo yes || echo no)"
 echo "dropped reported: $(grep -c 'output records dropped' /tmp/f.err)"
 /bin/pmprobe --run ${MOD}recorder.ko -F -s 8K > /tmp/r.out 2> /tmp/r.err

@@ -1,6 +1,9 @@
 # .counter: the body runs once at start with $counter; read_counter in a timer and in end gives the summed count (cpu_clock ns over 2 CPUs); a sampling probe's $counter is a handle too (count >= samples x period).
 # smoke
-# run: -T 1
+# With -t the exit summary gives each counter's running percentage, as perf stat does: 100.00% (software events never multiplex).
+# run: -T 1 -t
+# stderr-re: ^/.*counter_read\.pp:[0-9]+:7: perf\.cpu_clock\.counter: [1-9][0-9]* counted, running 100\.00% of the enabled time$
+# stderr-re: ^/.*counter_read\.pp:[0-9]+:7: perf\.cpu_clock\(1000000\): [1-9][0-9]* counted, running 100\.00% of the enabled time$
 global h, last, mono = 1, reads, hs, ns
 probe perf.cpu_clock.counter { h = $counter; println("counter body ran") }
 probe perf.cpu_clock(1000000) { hs = $counter; ns++ }

@@ -3,6 +3,7 @@
 # status: 1
 # stderr: ERROR:
 # stderr: MAXACTION
+# stderr-re: ^ERROR: MAXACTION exceeded: more than 500 statements in one handler run near /.*/maxaction_error\.pp:8:32$
 global i
 probe begin { println("loop"); while (1) i++ }
 probe error { printf("stopped after %d\n", i > 100 && i <= 500) }

@@ -3,6 +3,7 @@
 # status: 1
 # stderr: ERROR:
 # stderr: MAXNESTING
+# stderr-re: ^ERROR: MAXNESTING exceeded: calls nested more than 8 deep near /.*/maxnesting_error\.pp:8:38$
 global depth
 function down(n) { depth = n; return down(n + 1) + 1 }
 probe begin { println("start"); down(1); println("not reached") }
