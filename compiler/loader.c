@@ -736,8 +736,12 @@ static void run_until_done(const char *name, struct reader *r,
 			write_control(name, "stop");
 			break;
 		}
-		if (deadline)
-			wait_ms = (int)((deadline - now_s()) * 1000) + 1;
+		if (deadline) {
+			double left = deadline - now_s();
+
+			/* never negative: poll() would wait for ever */
+			wait_ms = left > 0 ? (int)(left * 1000) + 1 : 0;
+		}
 		poll(&pfd, 1, wait_ms);
 		while (read(wake_pipe[0], junk, sizeof(junk)) > 0)
 			;
