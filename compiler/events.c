@@ -104,6 +104,7 @@ static bool comp_number(const struct point_comp *c, int64_t *out)
 	if (a->kind == N_ARG && !a->is_str) {
 		const char *v = cur_opt->script_args[a->num];
 
+		script_args_used |= 1u << a->num;
 		if (a->num < 1 || a->num > 9 || a->num > cur_opt->nscript_args) {
 			error_at(a->loc, "script argument $%lld was not given",
 				 (long long)a->num);
@@ -233,6 +234,7 @@ static bool resolve_breakpoint_target(const struct point_comp *c,
 			error_at(a->loc, "script argument @%lld was not given", (long long)a->num);
 			return false;
 		}
+		script_args_used |= 1u << a->num;
 		ev->bp_symbol = xstrdup(cur_opt->script_args[a->num]);
 	} else if (a->kind == N_VAR) {
 		ev->bp_symbol = xstrdup(a->name);

@@ -16,7 +16,7 @@
 enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
-	OPT_VM_SCRIPT, OPT_SCAN_LOG,
+	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL,
 };
 
 static void usage(FILE *f)
@@ -24,7 +24,7 @@ static void usage(FILE *f)
 	fputs("usage: pmprobe [OPTIONS] SCRIPT_FILE [ARG...]\n"
 	      "       pmprobe [OPTIONS] -e SCRIPT_TEXT [ARG...]\n"
 	      "       pmprobe -l PATTERN | -L PATTERN\n"
-	      "       pmprobe [OPTIONS] --run MODULE.ko [ARG...]\n"
+	      "       pmprobe [OPTIONS] --run MODULE.ko\n"
 	      "\n"
 	      "  -e TEXT        script text (or a script file's name)\n"
 	      "  -l PATTERN     list probe points matching PATTERN ('*' matches dots too)\n"
@@ -174,6 +174,7 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		{ "vm-icount", no_argument, NULL, OPT_VM_ICOUNT },
 		{ "vm-log", required_argument, NULL, OPT_VM_LOG },
 		{ "vm-timeout", required_argument, NULL, OPT_VM_TIMEOUT },
+		{ "vm-stall", required_argument, NULL, OPT_VM_STALL },
 		{ "vm-file", required_argument, NULL, OPT_VM_FILE },
 		{ "run", required_argument, NULL, OPT_RUN },
 		{ "vm-script", required_argument, NULL, OPT_VM_SCRIPT },
@@ -224,6 +225,7 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 		case OPT_VM_ICOUNT: opt->vm_icount = true; opt->vm = true; break;
 		case OPT_VM_LOG: opt->vm_keep_log = optarg; break;
 		case OPT_VM_TIMEOUT: opt->vm_timeout = (double)parse_long_arg(optarg, "--vm-timeout", 1, 100000); break;
+		case OPT_VM_STALL: opt->vm_stall = (double)parse_long_arg(optarg, "--vm-stall", 1, 100000); break;
 		case OPT_VM_FILE: vec_push(&opt->vm_files, optarg); break;
 		case OPT_RUN: inv->run_module = optarg; break;
 		case OPT_VM_SCRIPT: inv->vm_script = optarg; break;
@@ -247,11 +249,28 @@ static void parse_args(int argc, char **argv, struct script_options *opt,
 			usage_error("%s", "no script given: pmprobe SCRIPT_FILE, pmprobe -e 'TEXT' or pmprobe -l PATTERN");
 		inv->script_file = argv[optind++];
 	}
+	if (inv->run_module && optind < argc)
+		usage_error("--run takes nothing after MODULE.ko, not '%s': script arguments are fixed when the module is built, and options go before --run", argv[optind]);
 	for (i = 1; optind < argc; i++, optind++) {
 		if (i > 9)
 			usage_error("%s", "more than 9 script arguments");
 		opt->script_args[i] = argv[optind];
 		opt->nscript_args = i;
+	}
+}
+
+/* Arguments after the script that it never reads are most often options
+ * given too late ("pmprobe s.pp 5 -T 3": options end at the script, as
+ * in stap), which would otherwise be silently ignored. */
+static void warn_unused_script_args(const struct script_options *opt)
+{
+	for (int i = 1; i <= opt->nscript_args; i++) {
+		const char *a = opt->script_args[i];
+
+		if (script_args_used & (1u << i))
+			continue;
+		fprintf(stderr, "pmprobe: warning: script argument %d ('%s') is not used by the script%s\n",
+			i, a, a[0] == '-' && a[1] ? ": options go before the script (pmprobe [OPTIONS] SCRIPT [ARG...])" : "");
 	}
 }
 
@@ -333,6 +352,7 @@ int main(int argc, char **argv)
 	t = now_ms();
 	if (!elaborate(&prog, &opt))
 		return 1;
+	warn_unused_script_args(&opt);
 	pass_time(&opt, 2, "elaborated", t);
 	if (opt.last_pass == 2) {
 		print_elaborated(stdout, &prog);

@@ -422,6 +422,8 @@ struct symbol {
 struct script_options;
 /* Pass 2 over a parsed program: returns false after reporting errors. */
 bool elaborate(struct program *prog, const struct script_options *opt);
+/* Script arguments ($N/@N) pass 2 substituted: bit N for argument N. */
+extern unsigned script_args_used;
 void elaborate_tapset_only(struct program *prog, const struct script_options *opt);
 /* Type inference, called by elaborate() once names are resolved. */
 bool infer_types(struct program *prog);
@@ -547,6 +549,7 @@ struct script_options {
 	bool vm_icount;
 	const char *vm_keep_log;
 	double vm_timeout;
+	double vm_stall;          /* --vm-stall: kill a guest silent this long */
 	struct vec vm_files;      /* char *: HOST[:GUEST] extra files for the guest */
 	const char *script_name;
 };

@@ -29,6 +29,7 @@ struct scope {
 
 static struct program *prog;
 static const struct script_options *opts;
+unsigned script_args_used;
 static struct vec deferred;   /* struct deferred_call * */
 
 static const char *const builtins[] = { "printf", "sprintf", "print", "println" };
@@ -292,6 +293,7 @@ static void substitute_arg(struct node *n)
 		return;
 	}
 	v = opts->script_args[n->num];
+	script_args_used |= 1u << n->num;
 	if (n->is_str) {
 		struct buf t;
 		const char *p;

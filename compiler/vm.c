@@ -756,9 +756,10 @@ struct vm_run_state {
 	int wfd[CH_N];			/* write ends, given to QEMU */
 	int logfd;
 	bool out_broken, err_broken;	/* our stdout/stderr went away */
-	bool killed, timed_out, got_status;
+	bool killed, timed_out, stalled, got_status;
 	int status, wstatus;
 	double deadline, panic_at, status_at;
+	double stall_s, last_io;	/* --vm-stall, and when the guest last sent */
 	char line[VM_LINE_MAX];		/* console line being assembled */
 	size_t linelen;
 	char last_line[VM_LINE_MAX];	/* last non-empty console line */
@@ -951,6 +952,7 @@ static void drain(struct vm_run_state *r, int ch)
 		ssize_t n = read(r->rfd[ch], buf, sizeof(buf));
 
 		if (n > 0) {
+			r->last_io = mono_now();
 			dispatch(r, ch, buf, (size_t)n);
 			continue;
 		}
@@ -967,6 +969,14 @@ static int check_deadlines(struct vm_run_state *r)
 {
 	double now = mono_now(), next = r->deadline;
 
+	if (r->stall_s > 0 && !r->got_status && !r->panic_line[0] && !r->killed &&
+	    now >= r->last_io + r->stall_s) {
+		r->stalled = true;
+		kill_qemu(r);
+		return 1000;
+	}
+	if (r->stall_s > 0 && r->last_io + r->stall_s < next)
+		next = r->last_io + r->stall_s;
 	if (r->panic_at > 0 && r->panic_at + VM_PANIC_GRACE_S < next)
 		next = r->panic_at + VM_PANIC_GRACE_S;
 	if (r->got_status && r->status_at + VM_POWEROFF_GRACE_S < next)
@@ -1067,6 +1077,11 @@ static int report_failure(struct vm_run_state *r, const struct vm_result *res,
 	if (r->panic_line[0]) {
 		first_line(line, sizeof(line), r->panic_line);
 		vm_err("the guest kernel panicked: \"%s\"%s%s", line, note, where);
+	} else if (r->stalled) {
+		first_line(line, sizeof(line), r->last_line);
+		vm_err("the guest stalled: nothing from it for %g s, an emulator hang "
+		       "or a guest livelock (last console line: \"%s\")%s%s",
+		       r->stall_s, line, note, where);
 	} else if (r->timed_out) {
 		first_line(line, sizeof(line), r->last_line);
 		vm_err("the guest did not finish within %g s (last console line: "
@@ -1138,6 +1153,8 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	r.logfd = open_log(req, res);
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
+		r.stall_s = req->stall_s;
+		r.last_io = mono_now();
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
 			event_loop(&r);
 			rc = finish(&r, req, res, !req->console_log, timeout);

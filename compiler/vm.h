@@ -27,6 +27,7 @@ struct vm_request {
 	size_t nfiles;
 	char *const *argv;          /* command run in the guest (argv[0] an absolute guest path) */
 	double timeout_s;           /* watchdog, wall seconds for the whole guest run; 0 means 300 */
+	double stall_s;             /* kill a guest that sends nothing for this long; 0: never */
 	const char *console_log;    /* where to keep the guest console (kernel log); NULL: a temp file */
 	bool keep_console_log;      /* keep the log even on success */
 	/* Optional, all may be left zero/NULL: */

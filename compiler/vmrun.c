@@ -69,6 +69,7 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 	req.files = arr;
 	req.nfiles = files->len;
 	req.argv = (char *const *)argv->items;
+	req.stall_s = opt->vm_stall;
 	req.timeout_s = opt->vm_timeout ? opt->vm_timeout :
 			opt->time_limit ? opt->time_limit + 180 : 600;
 	req.console_log = opt->vm_keep_log;

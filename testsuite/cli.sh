@@ -68,6 +68,15 @@ cli_usage_error cli/usage-c-and-x '-c and -x both name a target process' -c true
 cli_usage_error cli/usage-x-not-a-pid "-x needs a number from 1 to" -x 0 -e 'probe begin { }'
 cli_usage_error cli/usage-too-many-arguments 'more than 9 script arguments' \
 	-p2 -e 'probe begin { }' 1 2 3 4 5 6 7 8 9 10
+# Options end at the module (--run) or the script: a late option is never
+# silently ignored.
+cli_usage_error cli/usage-run-takes-no-arguments "--run takes nothing after MODULE.ko, not '5'" \
+	--run /nonexistent.ko 5 -T 3
+if cli_expect cli/unused-script-argument-warns 0 -p2 -e 'probe begin { printf("%d\n", $1) }' 5 -T 3; then
+	cli_grep cli/unused-script-argument-names-option "$TMP/cli.err" \
+		"^pmprobe: warning: script argument 2 \('-T'\) is not used by the script: options go before the script" \
+		"an option after the script must be pointed out"
+fi
 # A long option without its argument is named as written, never as a byte.
 cli_usage_error cli/usage-long-option-needs-argument 'option --run needs an argument' --run
 cli_usage_error cli/usage-long-option-vm-log 'option --vm-log needs an argument' -e 'probe begin { }' --vm-log
