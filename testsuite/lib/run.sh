@@ -86,38 +86,70 @@ build_one() {
 # The guest-side script: every test in turn, its output between markers.
 write_batch() {
 	local out=$1 rel=$2; shift 2
-	local f name runf sig
+	local f name
 	{
 		echo 'cd /tmp'
+		# A heartbeat on the console: a guest that sends nothing for
+		# --vm-stall seconds has stalled (see run_on_kernel).
+		echo '(while sleep 20; do echo "pmprobe test heartbeat" > /dev/kmsg; done) &'
 		for f in "$@"; do
 			name=$(module_name "$f")
 			[ "$(cat "$RUN_DIR/$rel/$name.build.rc")" = 0 ] || continue
-			runf=$(directive run "$f" | head -n1)
-			echo "echo '@@@BEGIN $name'"
-			echo "dmesg -c > /dev/null"
-			echo 't0=$(date +%s)'
-			directive before "$f" | sed 's/$/ \&/'
-			sig=$(directive signal "$f" | head -n1)
-			if [ "${f%.sh}" != "$f" ]; then
-				echo "MOD=/pmp/${name}_ timeout -s KILL 900 sh /pmp/$name.sh > /tmp/out 2> /tmp/err"
-			elif [ -n "$sig" ]; then
-				echo "/bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err &"
-				echo "pmp_pid=\$!; sleep ${sig#* }; kill -${sig%% *} \$pmp_pid"
-				# A loader the signal did not stop is killed 60 s later (status 137).
-				echo "( sleep 60; kill -KILL \$pmp_pid 2> /dev/null ) & guard=\$!"
-				echo "wait \$pmp_pid; st=\$?; kill \$guard 2> /dev/null; wait \$guard 2> /dev/null; (exit \$st)"
+			# One test's commands that do not parse (a quote in a
+			# "# before:" line...) would end the whole guest script:
+			# checked here with the host's POSIX sh and left out.
+			test_block "$f" "$name" > "$RUN_DIR/$rel/$name.block"
+			if sh -n "$RUN_DIR/$rel/$name.block" 2> "$RUN_DIR/$rel/$name.block.err"; then
+				cat "$RUN_DIR/$rel/$name.block"
 			else
-				echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+				echo "$name" >> "$RUN_DIR/$rel/$name.block.err"
 			fi
-			echo 'st=$?; echo "@@@ELAPSED $(( $(date +%s) - t0 ))"; echo "@@@STATUS $st"'
-			directive before "$f" | grep -q . && echo "wait"
-			directive after "$f" | sed 's|$| >> /tmp/out 2>\&1|'
-			echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
-			echo "echo '@@@DMESG'; dmesg -c"
-			echo "echo '@@@LEFT'; grep '^$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep '^$name'"
-			echo "echo '@@@END $name'"
 		done
 	} > "$out"
+}
+
+# The guest-side commands of one test, between @@@ markers.
+test_block() { # $1 test file, $2 module name
+	local f=$1 name=$2 runf sig
+	{
+		runf=$(directive run "$f" | head -n1)
+		echo "echo '@@@BEGIN $name'"
+		echo "dmesg -c > /dev/null"
+		echo 't0=$(date +%s)'
+		echo 'bp='
+		directive before "$f" | sed 's/$/ \& bp="$bp $!"/'
+		sig=$(directive signal "$f" | head -n1)
+		if [ "${f%.sh}" != "$f" ]; then
+			echo "MOD=/pmp/${name}_ timeout -s KILL 900 sh /pmp/$name.sh > /tmp/out 2> /tmp/err"
+		elif [ -n "$sig" ]; then
+			echo "/bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err &"
+			echo "pmp_pid=\$!; sleep ${sig#* }; kill -${sig%% *} \$pmp_pid"
+			# A loader the signal did not stop is killed 60 s later (status 137).
+			echo "( sleep 60; kill -KILL \$pmp_pid 2> /dev/null ) & guard=\$!"
+			echo "wait \$pmp_pid; st=\$?; kill \$guard 2> /dev/null; wait \$guard 2> /dev/null; (exit \$st)"
+		else
+			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+		fi
+		echo 'st=$?; echo "@@@ELAPSED $(( $(date +%s) - t0 ))"; echo "@@@STATUS $st"'
+		# The test's own background commands (not the heartbeat):
+		# given 60 s to end, then killed, which fails the test.
+		directive before "$f" | grep -q . && cat <<'EOF'
+n=0
+for p in $bp; do
+	while [ -d /proc/$p ] && [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" != Z ] && [ $n -lt 300 ]; do sleep 0.2; n=$((n + 1)); done
+	if [ -d /proc/$p ] && [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" != Z ]; then
+		echo "a # before: command was still running 60 s after the test (killed)" >> /tmp/out
+		kill -9 $p
+	fi
+	wait $p 2>/dev/null
+done
+EOF
+		directive after "$f" | sed 's|$| >> /tmp/out 2>\&1|'
+		echo "cat /tmp/out; echo '@@@STDERR'; cat /tmp/err"
+		echo "echo '@@@DMESG'; dmesg -c"
+		echo "echo '@@@LEFT'; grep '^$name' /proc/modules; ls /proc/pmprobe 2>/dev/null | grep '^$name'"
+		echo "echo '@@@END $name'"
+	}
 }
 
 # Boots one guest for a batch; its output goes to $3.
@@ -131,7 +163,7 @@ boot_batch() {
 		esac
 	done
 	"$PMPROBE" --vm-script "$batch" -r "$rel" --vm-cpus "$cpus" --vm-timeout 1500 \
-		--vm-log "$out.console" "${files[@]}" > "$out" 2> "$out.err"
+		--vm-stall 150 --vm-log "$out.console" "${files[@]}" > "$out" 2> "$out.err"
 	echo $? > "$out.rc"
 }
 
@@ -175,6 +207,11 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	base=${f%.*}
 	if [ "$(cat "$RUN_DIR/$rel/$name.build.rc")" != 0 ]; then
 		fail "$(test_label "$f" "$rel")" "the module did not build" "$RUN_DIR/$rel/$name.build.err"
+		return
+	fi
+	if [ -s "$RUN_DIR/$rel/$name.block.err" ]; then
+		fail "$(test_label "$f" "$rel")" "its guest-side commands do not parse (a quote in a directive?)" \
+			"$RUN_DIR/$rel/$name.block.err"
 		return
 	fi
 	if ! grep -qx "@@@END $name" "$out"; then
@@ -261,14 +298,31 @@ run_on_kernel() {
 	done
 	wait
 	for ((b = 0; b < nb; b++)); do
+		local out=$RUN_DIR/out.$rel.$cpus.$b retry=() fout
+		# QEMU 7.2's multi-threaded TCG has been seen to stall a guest for
+		# good (both vCPU threads spinning, the guest kernel silent: no
+		# lockup or RCU report).  The tests such a boot did not finish run
+		# once more in a fresh boot, said in a NOTE; a hang of our own
+		# making recurs there and fails.
+		if [ "$(cat "$out.rc")" != 0 ] && grep -q "the guest stalled" "$out.err"; then
+			for ((i = b; i < ${#files[@]}; i += nb)); do
+				grep -qx "@@@END $(module_name "${files[$i]}")" "$out" || retry+=("${files[$i]}")
+			done
+			echo "NOTE: boot/$rel/$cpus-cpus-$b stalled ($(head -c 160 "$out.err")); re-running its ${#retry[@]} unfinished tests in a new boot"
+			write_batch "$out.retry.sh" "$rel" "${retry[@]}"
+			boot_batch "$rel" "$out.retry.sh" "$out.retry" "$cpus"
+		fi
 		for ((i = b; i < ${#files[@]}; i += nb)); do
-			check_result "${files[$i]}" "$RUN_DIR/out.$rel.$cpus.$b" "$rel"
+			fout=$out
+			[[ " ${retry[*]} " == *" ${files[$i]} "* ]] && fout=$out.retry
+			check_result "${files[$i]}" "$fout" "$rel"
 		done
-		if [ "$(cat "$RUN_DIR/out.$rel.$cpus.$b.rc")" = 0 ]; then
+		[ ${#retry[@]} -gt 0 ] && out=$out.retry
+		if [ "$(cat "$out.rc")" = 0 ]; then
 			pass "boot/$rel/$cpus-cpus-$b"
 		else
-			fail "boot/$rel/$cpus-cpus-$b" "the guest run failed (a hang, a panic or a kernel problem; console log $RUN_DIR/out.$rel.$cpus.$b.console)" \
-				"$RUN_DIR/out.$rel.$cpus.$b.err"
+			fail "boot/$rel/$cpus-cpus-$b" "the guest run failed (a hang, a panic or a kernel problem; console log $out.console)" \
+				"$out.err"
 		fi
 	done
 }

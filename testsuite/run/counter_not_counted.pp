@@ -1,12 +1,13 @@
 # A counter that never ran is "not counted", not 0: a .process task_clock
 # counter on -x of a process asleep for the whole run (busybox sleep 8,
-# started before the load; the run lasts ~2 s) never runs on a CPU, so
+# started before the load, its pid taken from a file: pidof would also
+# find the harness's own sleeps; the run lasts ~2 s) never runs on a CPU, so
 # read_counter() gives -1 and the -t exit summary says <not counted>.
 # A system-wide cpu_clock counter in the same run did run: it reads more
 # than 0 and -t shows it running 100.00% of the enabled time.
 # flags: -x 1
-# before: sleep 8
-# run: -x $(sleep 1; pidof sleep) -T 1 -t
+# before: sh -c 'echo $$ > /tmp/asleep.pid; exec sleep 8'
+# run: -x $(sleep 1; cat /tmp/asleep.pid) -T 1 -t
 # stderr-re: perf\.task_clock\.counter\.process.*: <not counted>
 # stderr-re: perf\.cpu_clock\.counter.*: [1-9][0-9]* counted, running 100\.00% of the enabled time$
 global h, hc
