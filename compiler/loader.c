@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -601,22 +602,52 @@ static char *module_params(const struct script_options *opt,
 	return buf_steal(&p);
 }
 
+/* The first pmprobe module to load makes /proc/pmprobe; two first loads
+ * at once would both make it (and the kernel warns on the second).
+ * pmprobe loaders take turns while it does not exist yet, through an
+ * flock on a file in /run (or /tmp).  A load takes milliseconds, so a
+ * lock held for 2 s is someone else's doing: then we load anyway.
+ * Returns the locked fd, or -1 when there is no need or no way. */
+static int lock_first_load(void)
+{
+	static const char *const paths[] = { "/run/pmprobe.lock", "/tmp/pmprobe.lock" };
+	struct timespec ten_ms = { 0, 10000000 };
+	struct stat st;
+	size_t i;
+	int fd = -1, tries;
+
+	if (stat("/proc/pmprobe", &st) == 0)
+		return -1;
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]) && fd < 0; i++)
+		fd = open(paths[i], O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+	for (tries = 0; fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0; tries++) {
+		if (errno != EWOULDBLOCK || tries >= 200) {
+			close(fd);
+			return -1;
+		}
+		nanosleep(&ten_ms, NULL);
+	}
+	return fd;
+}
+
 static bool load_module(const char *ko, const char *name, const char *params)
 {
-	int fd = open(ko, O_RDONLY | O_CLOEXEC);
+	int fd = open(ko, O_RDONLY | O_CLOEXEC), lock, rc, e;
 
 	if (fd < 0) {
 		fprintf(stderr, "pmprobe: cannot open %s: %s\n", ko, strerror(errno));
 		return false;
 	}
-	if (syscall(SYS_finit_module, fd, params, 0) != 0) {
-		int e = errno;
-
-		close(fd);
+	lock = lock_first_load();
+	rc = (int)syscall(SYS_finit_module, fd, params, 0);
+	e = errno;
+	if (lock >= 0)
+		close(lock);   /* releases the flock */
+	close(fd);
+	if (rc != 0) {
 		explain_load_error(ko, name, e);
 		return false;
 	}
-	close(fd);
 	snprintf(loaded_name, sizeof(loaded_name), "%s", name);
 	return true;
 }
