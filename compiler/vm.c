@@ -40,6 +40,7 @@
 #define VM_QEMU_NAME		"qemu-system-x86_64"
 #define VM_BUSYBOX		"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
 #define VM_STATUS_TAG		"pmprobe-status "
+#define VM_BOOTED_TAG		"pmprobe-booted"	/* init runs: the kernel is up */
 #define VM_LINE_MAX		512
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
 
@@ -486,6 +487,7 @@ static const char init_head[] =
 	"\tstty -F /dev/ttyS$p raw -echo -ixoff clocal -crtscts ||\n"
 	"\t\techo \"pmprobe-init: cannot set ttyS$p to raw mode\"\n"
 	"done\n"
+	"echo " VM_BOOTED_TAG " >/dev/ttyS3\n"
 	"cd /\n";
 
 static const char init_tail[] =
@@ -712,7 +714,8 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 {
 	int cpus = req->icount ? 1 : (req->cpus > 0 ? req->cpus : VM_DEFAULT_CPUS);
 	int mem = req->mem_mb > 0 ? req->mem_mb : VM_DEFAULT_MEM_MB;
-	const char *extra = req->cmdline_extra ? req->cmdline_extra : "";
+	const char *env = getenv("PMPROBE_VM_APPEND");
+	const char *extra = req->cmdline_extra ? req->cmdline_extra : env ? env : "";
 
 	strlist_add(a, qemu);
 	strlist_add(a, "-nodefaults");
@@ -757,6 +760,7 @@ struct vm_run_state {
 	int logfd;
 	bool out_broken, err_broken;	/* our stdout/stderr went away */
 	bool killed, timed_out, stalled, got_status;
+	bool booted;			/* init said VM_BOOTED_TAG */
 	int status, wstatus;
 	double deadline, panic_at, status_at;
 	double stall_s, last_io;	/* --vm-stall, and when the guest last sent */
@@ -765,7 +769,7 @@ struct vm_run_state {
 	char last_line[VM_LINE_MAX];	/* last non-empty console line */
 	char panic_line[VM_LINE_MAX];
 	char problem[VM_LINE_MAX];
-	char statbuf[64];
+	char statbuf[128];
 	size_t statlen;
 	char qemu_err[VM_LINE_MAX];
 	size_t qemu_errlen;
@@ -901,6 +905,8 @@ static void on_status(struct vm_run_state *r, const char *buf, size_t n)
 	memcpy(r->statbuf + r->statlen, buf, n);
 	r->statlen += n;
 	r->statbuf[r->statlen] = '\0';
+	if (strstr(r->statbuf, VM_BOOTED_TAG))
+		r->booted = true;
 	tag = strstr(r->statbuf, VM_STATUS_TAG);
 	if (r->got_status || !tag || !strchr(tag, '\n'))
 		return;
@@ -1108,8 +1114,10 @@ static int finish(struct vm_run_state *r, const struct vm_request *req,
 			res->console_log, strerror(r->log_errno));
 	if (!r->got_status && r->logbytes == 0 && temp_log)
 		remove_log(res);	/* QEMU failed before the guest said anything */
-	if (!r->got_status)
+	if (!r->got_status) {
+		res->boot_failed = !r->booted && (r->panic_line[0] || r->stalled);
 		return report_failure(r, res, timeout);
+	}
 	res->status = r->status;
 	if (r->killed)
 		fprintf(stderr, "pmprobe: note: the guest did not power off after the "
@@ -1168,6 +1176,36 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	return rc;
 }
 
+/* The guest kernel panicked or stalled while booting, before init ran
+ * anything of ours.  Under TCG this happens without any fault of the
+ * guest's (seen: an int3 oops in code the kernel was patching at boot,
+ * with no module loaded), so the boot is tried once more; the failed
+ * boot's console log is kept. */
+static int boot_again(const struct vm_request *req, struct vm_result *res,
+		      int initrd, int kernel, char *const argv[])
+{
+	char kept[sizeof(res->console_log) + 16];
+
+	kept[0] = '\0';
+	if (req->console_log) {
+		snprintf(kept, sizeof(kept), "%s.boot1", req->console_log);
+		if (rename(req->console_log, kept) != 0)
+			kept[0] = '\0';
+	} else {
+		snprintf(kept, sizeof(kept), "%s", res->console_log);
+	}
+	if (kept[0])
+		fprintf(stderr, "pmprobe: note: that was while the guest kernel booted, "
+			"before pmprobe ran in it: booting it once more (the failed "
+			"boot's console log is %s)\n", kept);
+	else
+		fprintf(stderr, "pmprobe: note: that was while the guest kernel booted, "
+			"before pmprobe ran in it: booting it once more\n");
+	memset(res, 0, sizeof(*res));
+	res->status = -1;
+	return run_guest(req, res, initrd, kernel, argv);
+}
+
 /* ---- API ------------------------------------------------------------------- */
 
 int vm_run(const struct vm_request *req, struct vm_result *res)
@@ -1199,6 +1237,8 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	else if (initrd >= 0) {
 		sigaction(SIGPIPE, &ign, &old);
 		rc = run_guest(req, res, initrd, kernel, args.v);
+		if (rc != 0 && res->boot_failed)
+			rc = boot_again(req, res, initrd, kernel, args.v);
 		sigaction(SIGPIPE, &old, NULL);
 	}
 	strlist_free(&args);

@@ -40,11 +40,14 @@ struct vm_result {
 	int status;                 /* exit status of argv in the guest (0..255) when it completed, else -1 */
 	char console_log[4096];     /* path of the kept console log ('' if removed) */
 	char kernel_problem[512];   /* first kernel-log line matching a problem (see vm_scan_kernel_log), '' if none */
+	bool boot_failed;           /* it failed (panic, stall) before the guest's init ran */
 };
 
 /* Returns 0 if the guest command ran to completion (res->status holds its
  * status), -1 otherwise (QEMU missing, image missing, guest panic, watchdog
- * timeout...), after printing ONE line on stderr starting with "pmprobe: ".
+ * timeout...), after printing ONE line on stderr starting with "pmprobe: "
+ * (a kernel that panicked or stalled while booting, before the guest's
+ * init ran, is booted once more: then a note and the second result too).
  * The console log is removed on success unless keep_console_log is set or a
  * kernel problem was found; it is always kept on failure. */
 int vm_run(const struct vm_request *req, struct vm_result *res);

@@ -15,6 +15,9 @@
 #   vm/hang-detected      a guest that never finishes (sleep 999) under
 #                         --vm-timeout 20: stopped, "did not finish within
 #                         20 s", the console log kept
+#   vm/boot-panic-retried a guest kernel that panics before init runs
+#                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
+#                         once more, with a note, then reported; status 1
 # shellcheck shell=bash
 
 VMCLI=$TMP/vmcli
@@ -72,6 +75,19 @@ vmcli_watchdog() { # NAME FILE MESSAGE-PATTERN LOG-PATTERN
 	fi
 }
 
+vmcli_boot_retry() {
+	local n=vm/boot-panic-retried f=$VMCLI/bootpanic
+	if [ "$(cat "$f.rc")" != 1 ]; then
+		fail $n "exit status $(cat "$f.rc"), expected 1" "$f.err"
+	elif [ "$(grep -c '^pmprobe: the guest kernel panicked: ' "$f.err")" != 2 ]; then
+		fail $n "expected two panics reported (the boot and its retry)" "$f.err"
+	elif [ "$(grep -c '^pmprobe: note: that was while the guest kernel booted, before pmprobe ran in it: booting it once more' "$f.err")" != 1 ]; then
+		fail $n "expected one note saying the boot is tried again" "$f.err"
+	else
+		pass $n
+	fi
+}
+
 vmcli_run() {
 	local rel
 	rel=$(kernel_of_line 6.1)
@@ -83,11 +99,14 @@ vmcli_run() {
 	wait
 	vmcli_bg error "$PMPROBE" --vm -e 'probe begin { error("x") }'
 	vmcli_bg panic env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/panic.sh" -r "$rel"
+	vmcli_bg bootpanic env TMPDIR="$VMCLI/logs" PMPROBE_VM_APPEND=rdinit=/nonexistent \
+		"$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 120
 	wait
 	vmcli_readme
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
+	vmcli_boot_retry
 }
 
 vmcli_run
