@@ -26,7 +26,9 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -39,8 +41,13 @@
 #define VM_POWEROFF_GRACE_S	30.0	/* status seen, QEMU should exit by then */
 #define VM_QEMU_NAME		"qemu-system-x86_64"
 #define VM_BUSYBOX		"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
+/* QEMU's human monitor on a unix socket: asked for every vCPU's registers
+ * when a guest hangs or stalls, so the console log says where it was. */
+static char vm_monitor_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
+
 #define VM_STATUS_TAG		"pmprobe-status "
 #define VM_BOOTED_TAG		"pmprobe-booted"	/* init runs: the kernel is up */
+#define VM_STEXT_TAG		"pmprobe-init: _stext "	/* its runtime address */
 #define VM_LINE_MAX		512
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
 
@@ -488,6 +495,8 @@ static const char init_head[] =
 	"\t\techo \"pmprobe-init: cannot set ttyS$p to raw mode\"\n"
 	"done\n"
 	"echo " VM_BOOTED_TAG " >/dev/ttyS3\n"
+	"# where the kernel text is (KASLR), to name the RIPs of a hang\n"
+	"awk '$3 == \"_stext\" { print \"" VM_STEXT_TAG "\" $1; exit }' /proc/kallsyms\n"
 	"cd /\n";
 
 static const char init_tail[] =
@@ -748,10 +757,15 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 	add_serial(a, "out", FD_OUT, 0x2f8, 3);
 	add_serial(a, "err", FD_ERR, 0x3e8, 7);
 	add_serial(a, "st", FD_STATUS, 0x2e8, 5);
+	if (vm_monitor_path[0]) {
+		strlist_add(a, "-monitor");
+		strlist_addf(a, "unix:%s,server=on,wait=off", vm_monitor_path);
+	}
 	return a->v ? 0 : -1;
 }
 
 /* ---- running QEMU --------------------------------------------------------- */
+
 
 struct vm_run_state {
 	pid_t pid;
@@ -775,6 +789,9 @@ struct vm_run_state {
 	size_t qemu_errlen;
 	int log_errno;
 	size_t logbytes;		/* console bytes seen */
+	char rips[600];			/* vCPUs' RIPs from the monitor, at a hang */
+	unsigned long stext;		/* the guest's _stext, from init */
+	char sysmap[PATH_MAX];		/* the kernel's System.map, '' if none */
 };
 
 /* Child side: wires the fds QEMU expects and execs it. */
@@ -876,6 +893,8 @@ static void console_line(struct vm_run_state *r)
 	copy_str(r->last_line, sizeof(r->last_line), l, strlen(l));
 	if (!r->problem[0])
 		vm_scan_kernel_log(l, r->problem, sizeof(r->problem));
+	if (!r->stext && strstr(l, VM_STEXT_TAG))
+		r->stext = strtoul(strstr(l, VM_STEXT_TAG) + strlen(VM_STEXT_TAG), NULL, 16);
 	if (!r->panic_line[0] && strstr(l, VM_PANIC_TAG)) {
 		copy_str(r->panic_line, sizeof(r->panic_line), l, strlen(l));
 		r->panic_at = mono_now();
@@ -971,6 +990,103 @@ static void drain(struct vm_run_state *r, int ch)
 }
 
 /* Kills QEMU when the watchdog or a grace period runs out; poll timeout in ms. */
+/* Names a guest kernel text address: "function+0xoff" from the kernel's
+ * System.map (Debian's is a stub: the real one is in the -dbg package),
+ * else "_stext+0xoff", which a later boot's /proc/kallsyms resolves;
+ * '' if the guest's _stext is unknown.  KASLR: both are shifted by the
+ * guest's _stext, which init printed. */
+static void symbolize(const struct vm_run_state *r, unsigned long addr,
+		      char *out, size_t outsz)
+{
+	unsigned long a, best = 0, map_stext = 0, off = addr - r->stext;
+	char line[512], name[256], type, best_name[256] = "";
+	FILE *f = NULL;
+
+	out[0] = '\0';
+	if (!r->stext || addr < r->stext)
+		return;
+	if (r->sysmap[0] && (f = fopen(r->sysmap, "re"))) {
+		while (!map_stext && fgets(line, sizeof(line), f))
+			if (sscanf(line, "%lx %c %255s", &a, &type, name) == 3 &&
+			    !strcmp(name, "_stext"))
+				map_stext = a;
+		rewind(f);
+		while (map_stext && fgets(line, sizeof(line), f)) {
+			if (sscanf(line, "%lx %c %255s", &a, &type, name) != 3 ||
+			    (type != 't' && type != 'T') || a > map_stext + off || a < best)
+				continue;
+			best = a;
+			snprintf(best_name, sizeof(best_name), "%s", name);
+		}
+		fclose(f);
+	}
+	if (best_name[0] && map_stext + off - best < 0x100000)
+		snprintf(out, outsz, "%s+0x%lx", best_name, map_stext + off - best);
+	else
+		snprintf(out, outsz, "_stext+0x%lx", off);
+}
+
+/* Appends "info registers -a" from QEMU's monitor to the console log and
+ * keeps each vCPU's RIP (and whether it is halted) for the failure
+ * message.  Best effort, at most 3 s. */
+static void dump_vcpus(struct vm_run_state *r)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	static const char cmd[] = "info registers -a\n";
+	static const char head[] = "\n==== pmprobe: every vCPU's registers (QEMU monitor) ====\n";
+	static char buf[65536];
+	double until = mono_now() + 3.0;
+	size_t len = 0;
+	char *from, *p;
+	int fd, rips = 0;
+
+	if (!vm_monitor_path[0])
+		return;
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return;
+	memcpy(sa.sun_path, vm_monitor_path, strlen(vm_monitor_path) + 1);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) != 0 ||
+	    write_all(fd, cmd, sizeof(cmd) - 1) < 0) {
+		close(fd);
+		return;
+	}
+	while (mono_now() < until && len < sizeof(buf) - 1) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		ssize_t n;
+
+		if (poll(&pfd, 1, 500) <= 0)
+			continue;
+		n = read(fd, buf + len, sizeof(buf) - 1 - len);
+		if (n <= 0)
+			break;
+		len += (size_t)n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	from = strstr(buf, "CPU#");   /* past the monitor's banner and echo */
+	if (!from)
+		return;
+	if (r->logfd >= 0 && (write_all(r->logfd, head, sizeof(head) - 1) < 0 ||
+			      write_all(r->logfd, from, strlen(from)) < 0))
+		r->log_errno = errno;
+	for (p = from; (p = strstr(p, "RIP=")) && rips < 8; p += 4) {
+		size_t used = strlen(r->rips), eol = strcspn(p, "\n");
+		char *hlt = strstr(p, "HLT=");
+		char hex[17];
+
+		char sym[300];
+
+		if (sscanf(p + 4, "%16[0-9a-f]", hex) != 1)
+			continue;
+		symbolize(r, strtoul(hex, NULL, 16), sym, sizeof(sym));
+		snprintf(r->rips + used, sizeof(r->rips) - used, "%s%s%s%s%s", used ? ", " : "",
+			 hex, sym[0] ? " = " : "", sym,
+			 hlt && hlt < p + eol && hlt[4] == '1' ? " (halted)" : "");
+		rips++;
+	}
+}
+
 static int check_deadlines(struct vm_run_state *r)
 {
 	double now = mono_now(), next = r->deadline;
@@ -978,6 +1094,7 @@ static int check_deadlines(struct vm_run_state *r)
 	if (r->stall_s > 0 && !r->got_status && !r->panic_line[0] && !r->killed &&
 	    now >= r->last_io + r->stall_s) {
 		r->stalled = true;
+		dump_vcpus(r);
 		kill_qemu(r);
 		return 1000;
 	}
@@ -991,6 +1108,8 @@ static int check_deadlines(struct vm_run_state *r)
 		return 1000;
 	if (now >= next) {
 		r->timed_out = now >= r->deadline && !r->panic_line[0] && !r->got_status;
+		if (r->timed_out)
+			dump_vcpus(r);
 		kill_qemu(r);
 		return 1000;
 	}
@@ -1086,12 +1205,14 @@ static int report_failure(struct vm_run_state *r, const struct vm_result *res,
 	} else if (r->stalled) {
 		first_line(line, sizeof(line), r->last_line);
 		vm_err("the guest stalled: nothing from it for %g s, an emulator hang "
-		       "or a guest livelock (last console line: \"%s\")%s%s",
-		       r->stall_s, line, note, where);
+		       "or a guest livelock (last console line: \"%s\"%s%s)%s%s",
+		       r->stall_s, line, r->rips[0] ? "; vCPU RIPs: " : "", r->rips,
+		       note, where);
 	} else if (r->timed_out) {
 		first_line(line, sizeof(line), r->last_line);
 		vm_err("the guest did not finish within %g s (last console line: "
-		       "\"%s\")%s%s", timeout, line, note, where);
+		       "\"%s\"%s%s)%s%s", timeout, line, r->rips[0] ? "; vCPU RIPs: " : "",
+		       r->rips, note, where);
 	} else {
 		report_qemu_end(r, res);
 	}
@@ -1149,6 +1270,20 @@ static int open_log(const struct vm_request *req, struct vm_result *res)
 	return fd;
 }
 
+/* /boot/System.map-RELEASE beside /boot/vmlinuz-RELEASE, if readable. */
+static void set_sysmap(struct vm_run_state *r, const char *image)
+{
+	const char *v = image ? strstr(image, "vmlinuz") : NULL;
+
+	r->sysmap[0] = '\0';
+	if (!v)
+		return;
+	snprintf(r->sysmap, sizeof(r->sysmap), "%.*sSystem.map%s", (int)(v - image),
+		 image, v + strlen("vmlinuz"));
+	if (access(r->sysmap, R_OK) != 0)
+		r->sysmap[0] = '\0';
+}
+
 static int run_guest(const struct vm_request *req, struct vm_result *res,
 		     int initrd, int kernel, char *const argv[])
 {
@@ -1162,6 +1297,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
 		r.stall_s = req->stall_s;
+		set_sysmap(&r, req->kernel_image);
 		r.last_io = mono_now();
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
 			event_loop(&r);
@@ -1220,6 +1356,10 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 
 	memset(res, 0, sizeof(*res));
 	res->status = -1;
+	snprintf(vm_monitor_path, sizeof(vm_monitor_path), "%s/pmprobe-monitor-%d.sock",
+		 getenv("TMPDIR") && *getenv("TMPDIR") && strlen(getenv("TMPDIR")) < 60 ?
+		 getenv("TMPDIR") : "/tmp", (int)getpid());
+	unlink(vm_monitor_path);
 	fflush(stdout);
 	fflush(stderr);
 	if (check_request(req) < 0)
@@ -1244,6 +1384,7 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	strlist_free(&args);
 	close_fd(&initrd);
 	close_fd(&kernel);
+	unlink(vm_monitor_path);
 	return rc;
 }
 
