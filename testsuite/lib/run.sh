@@ -308,7 +308,7 @@ run_on_kernel() {
 			for ((i = b; i < ${#files[@]}; i += nb)); do
 				grep -qx "@@@END $(module_name "${files[$i]}")" "$out" || retry+=("${files[$i]}")
 			done
-			echo "NOTE: boot/$rel/$cpus-cpus-$b stalled ($(head -c 160 "$out.err")); re-running its ${#retry[@]} unfinished tests in a new boot"
+			echo "NOTE: boot/$rel/$cpus-cpus-$b stalled ($(head -n1 "$out.err")); re-running its ${#retry[@]} unfinished tests in a new boot"
 			write_batch "$out.retry.sh" "$rel" "${retry[@]}"
 			boot_batch "$rel" "$out.retry.sh" "$out.retry" "$cpus"
 		fi
