@@ -20,7 +20,9 @@ function read_counter_cpu:long(h:long, cpu:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, PMP_ARG_cpu));
 %}
 
-/// Nanoseconds the event was enabled, summed over CPUs.
+/// Nanoseconds the event was enabled, summed over CPUs.  While the event
+/// runs, the time is taken at the call: read counter_running_ns() first
+/// and this one after it, and enabled >= running holds.
 /// @fails
 function counter_enabled_ns:long(h:long) %{
 	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 0));
