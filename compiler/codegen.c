@@ -622,7 +622,8 @@ static void gen_print(struct cg *g, struct node *n)
 	free(vals);
 }
 
-/* Payload of one output record (runtime/pmp_limits.h). */
+/* Payload of one output record: PMP_RECORD_DATA in runtime/pmp_limits.h,
+ * which must say the same. */
 #define RECORD_DATA 3968
 
 /* One conversion of a translated kernel format, at F[start..end). */
@@ -2020,7 +2021,6 @@ static long define_value(const struct script_options *opt, const char *name, lon
 	return def;
 }
 
-/* The whole module source; deterministic, so it can key the cache. */
 /* Does the script read counters (so CPUs must publish their counts)? */
 static bool reads_counters(const struct program *prog)
 {
@@ -2039,6 +2039,7 @@ static bool reads_counters(const struct program *prog)
 	return false;
 }
 
+/* The whole module source; deterministic, so it can key the cache. */
 char *generate_c_text(const struct program *prog, const struct script_options *opt)
 {
 	struct cg g = { .prog = prog, .opt = opt };

@@ -41,10 +41,6 @@
 #define VM_POWEROFF_GRACE_S	30.0	/* status seen, QEMU should exit by then */
 #define VM_QEMU_NAME		"qemu-system-x86_64"
 #define VM_BUSYBOX		"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
-/* QEMU's human monitor on a unix socket: asked for every vCPU's registers
- * when a guest hangs or stalls, so the console log says where it was. */
-static char vm_monitor_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
-
 #define VM_STATUS_TAG		"pmprobe-status "
 #define VM_BOOTED_TAG		"pmprobe-booted"	/* init runs: the kernel is up */
 #define VM_STEXT_TAG		"pmprobe-init: _stext "	/* its runtime address */
@@ -56,6 +52,10 @@ enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_END }
 
 /* Host-side channels read by the event loop. */
 enum { CH_CONSOLE, CH_OUT, CH_ERR, CH_STATUS, CH_QEMU, CH_N };
+
+/* QEMU's human monitor on a unix socket: asked for every vCPU's registers
+ * when a guest hangs or stalls, so the console log says where it was. */
+static char vm_monitor_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
 
 static const char *const problem_patterns[] = {
 	"BUG:", "kernel BUG at", "invalid opcode:", "WARNING:", "Oops",
@@ -766,7 +766,6 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 
 /* ---- running QEMU --------------------------------------------------------- */
 
-
 struct vm_run_state {
 	pid_t pid;
 	int rfd[CH_N];			/* read ends, -1 once at EOF */
@@ -791,7 +790,6 @@ struct vm_run_state {
 	size_t logbytes;		/* console bytes seen */
 	char rips[600];			/* vCPUs' RIPs from the monitor, at a hang */
 	unsigned long stext;		/* the guest's _stext, from init */
-	char sysmap[PATH_MAX];		/* the kernel's System.map, '' if none */
 };
 
 /* Child side: wires the fds QEMU expects and execs it. */
@@ -989,41 +987,16 @@ static void drain(struct vm_run_state *r, int ch)
 	}
 }
 
-/* Kills QEMU when the watchdog or a grace period runs out; poll timeout in ms. */
-/* Names a guest kernel text address: "function+0xoff" from the kernel's
- * System.map (Debian's is a stub: the real one is in the -dbg package),
- * else "_stext+0xoff", which a later boot's /proc/kallsyms resolves;
- * '' if the guest's _stext is unknown.  KASLR: both are shifted by the
- * guest's _stext, which init printed. */
+/* "_stext+0xOFF" for a guest kernel text address: the offset stays the
+ * same across boots whatever KASLR chose (init printed this boot's
+ * _stext), so a later boot's /proc/kallsyms names the function; '' if
+ * the address is not past _stext. */
 static void symbolize(const struct vm_run_state *r, unsigned long addr,
 		      char *out, size_t outsz)
 {
-	unsigned long a, best = 0, map_stext = 0, off = addr - r->stext;
-	char line[512], name[256], type, best_name[256] = "";
-	FILE *f = NULL;
-
 	out[0] = '\0';
-	if (!r->stext || addr < r->stext)
-		return;
-	if (r->sysmap[0] && (f = fopen(r->sysmap, "re"))) {
-		while (!map_stext && fgets(line, sizeof(line), f))
-			if (sscanf(line, "%lx %c %255s", &a, &type, name) == 3 &&
-			    !strcmp(name, "_stext"))
-				map_stext = a;
-		rewind(f);
-		while (map_stext && fgets(line, sizeof(line), f)) {
-			if (sscanf(line, "%lx %c %255s", &a, &type, name) != 3 ||
-			    (type != 't' && type != 'T') || a > map_stext + off || a < best)
-				continue;
-			best = a;
-			snprintf(best_name, sizeof(best_name), "%s", name);
-		}
-		fclose(f);
-	}
-	if (best_name[0] && map_stext + off - best < 0x100000)
-		snprintf(out, outsz, "%s+0x%lx", best_name, map_stext + off - best);
-	else
-		snprintf(out, outsz, "_stext+0x%lx", off);
+	if (r->stext && addr >= r->stext)
+		snprintf(out, outsz, "_stext+0x%lx", addr - r->stext);
 }
 
 /* Appends "info registers -a" from QEMU's monitor to the console log and
@@ -1073,9 +1046,7 @@ static void dump_vcpus(struct vm_run_state *r)
 	for (p = from; (p = strstr(p, "RIP=")) && rips < 8; p += 4) {
 		size_t used = strlen(r->rips), eol = strcspn(p, "\n");
 		char *hlt = strstr(p, "HLT=");
-		char hex[17];
-
-		char sym[300];
+		char hex[17], sym[40];
 
 		if (sscanf(p + 4, "%16[0-9a-f]", hex) != 1)
 			continue;
@@ -1087,6 +1058,7 @@ static void dump_vcpus(struct vm_run_state *r)
 	}
 }
 
+/* Kills QEMU when the watchdog or a grace period runs out; poll timeout in ms. */
 static int check_deadlines(struct vm_run_state *r)
 {
 	double now = mono_now(), next = r->deadline;
@@ -1270,20 +1242,6 @@ static int open_log(const struct vm_request *req, struct vm_result *res)
 	return fd;
 }
 
-/* /boot/System.map-RELEASE beside /boot/vmlinuz-RELEASE, if readable. */
-static void set_sysmap(struct vm_run_state *r, const char *image)
-{
-	const char *v = image ? strstr(image, "vmlinuz") : NULL;
-
-	r->sysmap[0] = '\0';
-	if (!v)
-		return;
-	snprintf(r->sysmap, sizeof(r->sysmap), "%.*sSystem.map%s", (int)(v - image),
-		 image, v + strlen("vmlinuz"));
-	if (access(r->sysmap, R_OK) != 0)
-		r->sysmap[0] = '\0';
-}
-
 static int run_guest(const struct vm_request *req, struct vm_result *res,
 		     int initrd, int kernel, char *const argv[])
 {
@@ -1297,7 +1255,6 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
 		r.stall_s = req->stall_s;
-		set_sysmap(&r, req->kernel_image);
 		r.last_io = mono_now();
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
 			event_loop(&r);
@@ -1330,13 +1287,10 @@ static int boot_again(const struct vm_request *req, struct vm_result *res,
 	} else {
 		snprintf(kept, sizeof(kept), "%s", res->console_log);
 	}
-	if (kept[0])
-		fprintf(stderr, "pmprobe: note: that was while the guest kernel booted, "
-			"before pmprobe ran in it: booting it once more (the failed "
-			"boot's console log is %s)\n", kept);
-	else
-		fprintf(stderr, "pmprobe: note: that was while the guest kernel booted, "
-			"before pmprobe ran in it: booting it once more\n");
+	fprintf(stderr, "pmprobe: note: that was while the guest kernel booted, "
+		"before pmprobe ran in it: booting it once more%s%s%s\n",
+		kept[0] ? " (the failed boot's console log is " : "", kept,
+		kept[0] ? ")" : "");
 	memset(res, 0, sizeof(*res));
 	res->status = -1;
 	return run_guest(req, res, initrd, kernel, argv);
@@ -1346,7 +1300,7 @@ static int boot_again(const struct vm_request *req, struct vm_result *res,
 
 int vm_run(const struct vm_request *req, struct vm_result *res)
 {
-	const char *env_busybox = getenv("PMPROBE_BUSYBOX");
+	const char *env_busybox = getenv("PMPROBE_BUSYBOX"), *tmp = getenv("TMPDIR");
 	const char *busybox = req->busybox ? req->busybox :
 			      env_busybox && *env_busybox ? env_busybox : VM_BUSYBOX;
 	struct strlist args = { 0 };
@@ -1356,9 +1310,9 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 
 	memset(res, 0, sizeof(*res));
 	res->status = -1;
+	/* a socket path has room for about 100 bytes */
 	snprintf(vm_monitor_path, sizeof(vm_monitor_path), "%s/pmprobe-monitor-%d.sock",
-		 getenv("TMPDIR") && *getenv("TMPDIR") && strlen(getenv("TMPDIR")) < 60 ?
-		 getenv("TMPDIR") : "/tmp", (int)getpid());
+		 tmp && *tmp && strlen(tmp) < 60 ? tmp : "/tmp", (int)getpid());
 	unlink(vm_monitor_path);
 	fflush(stdout);
 	fflush(stderr);

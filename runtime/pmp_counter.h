@@ -116,18 +116,36 @@ static void pmp_event_times_atomic(struct perf_event *e, u64 *enabled,
 		*running += delta;
 }
 
-static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
+/* Brings E's count up to date from the PMU if E is on this CPU: only
+ * this CPU's PMU can be read in atomic context, and only a core or
+ * software PMU (an uncore PMU's read may take locks). */
+static void pmp_event_update_local(struct perf_event *e)
 {
-	u64 en, run;
-
-	/* Only the PMU of this CPU can be read from here, and only a core or
-	 * software PMU (an uncore PMU's read may take locks). */
 	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
 	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE &&
 	    e->pmu->task_ctx_nr != perf_invalid_context)
 		e->pmu->read(e);
+}
+
+static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
+{
+	u64 en, run;
+
+	pmp_event_update_local(e);
 	v->count += local64_read(&e->count) + atomic64_read(&e->child_count);
 	pmp_event_times_atomic(e, &en, &run);
+	v->enabled += en;
+	v->running += run;
+}
+
+/* Process context: adds E's exact values to V (perf brings the count up
+ * to date on whichever CPU E is). */
+static void pmp_event_add_exact(struct perf_event *e, struct pmp_count *v)
+{
+	u64 en, run;
+
+	pmp_assert_may_sleep();
+	v->count += perf_event_read_value(e, &en, &run);
 	v->enabled += en;
 	v->running += run;
 }
@@ -144,19 +162,13 @@ static void pmp_event_read(struct pmp_context *c, struct pmp_probe *p, int cpu,
 			   struct pmp_count *v)
 {
 	struct perf_event *e = READ_ONCE(p->events[cpu < 0 ? 0 : cpu]);
-	u64 en, run;
 
 	if (!e)
 		return;
-	if (c->process) {
-		/* begin/end/error/.counter bodies: may sleep, exact. */
-		pmp_assert_may_sleep();
-		v->count += perf_event_read_value(e, &en, &run);
-		v->enabled += en;
-		v->running += run;
-		return;
-	}
-	pmp_event_read_atomic(e, v);
+	if (c->process)    /* begin/end/error/.counter bodies: exact */
+		pmp_event_add_exact(e, v);
+	else
+		pmp_event_read_atomic(e, v);
 }
 
 /* Sums the handle's events over CPUs (CPU < 0) or reads one CPU. */
@@ -195,18 +207,10 @@ static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v)
 	int cpu;
 
 	memset(v, 0, sizeof(*v));
-	pmp_assert_may_sleep();
 	cpus_read_lock();
-	for_each_possible_cpu(cpu) {   /* a .process probe uses slot 0 */
-		struct perf_event *e = p->events[cpu];
-		u64 en, run;
-
-		if (!e)
-			continue;
-		v->count += perf_event_read_value(e, &en, &run);
-		v->enabled += en;
-		v->running += run;
-	}
+	for_each_possible_cpu(cpu)     /* a .process probe uses slot 0 */
+		if (p->events[cpu])
+			pmp_event_add_exact(p->events[cpu], v);
 	pmp_offline_totals(p, v);
 	cpus_read_unlock();
 }

@@ -94,14 +94,13 @@ static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
 
 	for (i = 0; i < PMP_NPROBES; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
-		struct pmp_count v = { 0 };
 		struct perf_event *e;
 
 		if (!pmp_is_cpu_probe(p))
 			continue;
 		e = READ_ONCE(p->events[cpu]);
 		if (e)
-			pmp_event_read_atomic(e, &v);
+			pmp_event_update_local(e);
 	}
 	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
 	return HRTIMER_RESTART;
@@ -190,14 +189,11 @@ static int pmp_cpu_online(unsigned int cpu)
 static void pmp_keep_offline_count(struct pmp_probe *p, struct perf_event *e)
 {
 	struct pmp_count v = { 0 };
-	u64 en, run;
 
 	if (!p->offline)
 		return;
 	pmp_snap_read(p->offline, &v);
-	v.count += perf_event_read_value(e, &en, &run);
-	v.enabled += en;
-	v.running += run;
+	pmp_event_add_exact(e, &v);
 	pmp_snap_write(p->offline, &v);
 }
 

@@ -60,7 +60,8 @@
 #error "MAXMAPENTRIES must be at least 1"
 #endif
 
-/* Payload of one output record: one ring-buffer event, below a page. */
+/* Payload of one output record: one ring-buffer event, below a page.
+ * compiler/codegen.c (RECORD_DATA) splits printfs by it: keep both. */
 #define PMP_RECORD_DATA 3968
 
 #endif /* PMP_LIMITS_H */

@@ -162,12 +162,15 @@ static int pmp_data_open(struct inode *inode, struct file *f)
 /* The reader went away (the loader exited or was killed): stop. */
 static int pmp_data_release(struct inode *inode, struct file *f)
 {
+	int state;
+
 	(void)inode;
 	kfree(f->private_data);
 	atomic_dec(&pmp_readers);
 	/* While starting too: pmp_start checks for a stop request after the
 	 * begin probes and stops right there. */
-	if (atomic_read(&pmp_state) == PMP_RUNNING || atomic_read(&pmp_state) == PMP_STARTING)
+	state = atomic_read(&pmp_state);
+	if (state == PMP_RUNNING || state == PMP_STARTING)
 		pmp_request_stop(PMP_STOP_USER);
 	return 0;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * the write side of the output path: the text one
+ * pmp_transport.h - the write side of the output path: the text one
  * handler run prints is one record, built in its CPU's context and
  * written to the per-CPU kernel ring_buffer when the run ends (a record
  * larger than a ring-buffer event goes out as pieces: every piece but the
@@ -71,14 +71,15 @@ static void pmp_record_commit(struct pmp_context *c, bool more)
 	c->rec.hdr.flags = (more ? PMP_REC_CONT : 0) | (c->rec_pieces ? PMP_REC_TAIL : 0);
 	c->rec_pieces = more ? c->rec_pieces + 1 : 0;
 	c->rec.hdr.cpu = raw_smp_processor_id();
-	if (unlikely(c->rec_failed)) {
-		/* an earlier piece was dropped and counted */
-	} else if (likely(pmp_write_wait(c, &c->rec, sizeof(c->rec.hdr) + c->rec_len))) {
-		if (!more)
-			c->written++;
-	} else {
-		c->dropped++;
-		c->rec_failed = more;
+	/* After a dropped piece (counted then), the rest of its record goes. */
+	if (likely(!c->rec_failed)) {
+		if (likely(pmp_write_wait(c, &c->rec, sizeof(c->rec.hdr) + c->rec_len))) {
+			if (!more)
+				c->written++;
+		} else {
+			c->dropped++;
+			c->rec_failed = more;
+		}
 	}
 	if (!more)
 		c->rec_failed = false;

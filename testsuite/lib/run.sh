@@ -92,6 +92,8 @@ write_batch() {
 		# A heartbeat on the console: a guest that sends nothing for
 		# --vm-stall seconds has stalled (see run_on_kernel).
 		echo '(while sleep 20; do echo "pmprobe test heartbeat" > /dev/kmsg; done) &'
+		# Is process $1 still running (not gone, not a zombie)?
+		echo 'running() { [ -d /proc/$1 ] && [ "$(cut -d" " -f3 /proc/$1/stat 2>/dev/null)" != Z ]; }'
 		for f in "$@"; do
 			name=$(module_name "$f")
 			[ "$(cat "$RUN_DIR/$rel/$name.build.rc")" = 0 ] || continue
@@ -136,8 +138,8 @@ test_block() { # $1 test file, $2 module name
 		directive before "$f" | grep -q . && cat <<'EOF'
 n=0
 for p in $bp; do
-	while [ -d /proc/$p ] && [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" != Z ] && [ $n -lt 300 ]; do sleep 0.2; n=$((n + 1)); done
-	if [ -d /proc/$p ] && [ "$(cut -d' ' -f3 /proc/$p/stat 2>/dev/null)" != Z ]; then
+	while running $p && [ $n -lt 300 ]; do sleep 0.2; n=$((n + 1)); done
+	if running $p; then
 		echo "a # before: command was still running 60 s after the test (killed)" >> /tmp/out
 		kill -9 $p
 	fi
@@ -299,9 +301,9 @@ run_on_kernel() {
 	wait
 	for ((b = 0; b < nb; b++)); do
 		local out=$RUN_DIR/out.$rel.$cpus.$b retry=() fout
-		# QEMU 7.2's multi-threaded TCG has been seen to stall a guest for
-		# good (both vCPU threads spinning, the guest kernel silent: no
-		# lockup or RCU report).  The tests such a boot did not finish run
+		# A guest has been seen to stall for good under QEMU 7.2's
+		# multi-threaded TCG (both vCPU threads spinning, the guest kernel
+		# silent: no lockup or RCU report; cause unknown, see VM-NOTES).  The tests such a boot did not finish run
 		# once more in a fresh boot, said in a NOTE; a hang of our own
 		# making recurs there and fails.
 		if [ "$(cat "$out.rc")" != 0 ] && grep -q "the guest stalled" "$out.err"; then
