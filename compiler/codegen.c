@@ -1608,15 +1608,6 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 			buf_printf(out, "pmp_unlock%zu: __maybe_unused;\n", i - 1);
 	}
 	buf_puts(out, "}\n\n");
-	if (rp->ev.kind == PK_PERF && !rp->ev.counter)
-		buf_printf(out, "static void pmpp_overflow%zu(struct perf_event *e, struct perf_sample_data *d,\n"
-			   "\t\t\t    struct pt_regs *r)\n{\n"
-			   "\tpmp_perf_hit(&pmp_probes[%zu], pmpp_body%zu, e, d, r);\n}\n\n",
-			   idx, idx, idx);
-	if (rp->ev.kind == PK_TIMER)
-		buf_printf(out, "static enum hrtimer_restart pmpp_timer%zu(struct hrtimer *t)\n{\n"
-			   "\treturn pmp_timer_hit(&pmp_probes[%zu], pmpp_body%zu);\n}\n\n",
-			   idx, idx, idx);
 	buf_free(&body);
 	free(locks);
 	free(w);
@@ -1671,7 +1662,7 @@ static void gen_table(struct buf *out, struct vec *bp_symbols)
 {
 	size_t i;
 
-	buf_puts(out, "static struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
+	buf_puts(out, "struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
 	for (i = 0; i < ntable; i++) {
 		const struct rprobe *rp = table[i];
 		const struct event *ev = &rp->ev;
@@ -1682,8 +1673,6 @@ static void gen_table(struct buf *out, struct vec *bp_symbols)
 			   i, pp, w, en);
 		buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", i, kind_enum(ev->kind));
 		if (ev->kind == PK_PERF) {
-			if (!ev->counter)
-				buf_printf(out, "\t\t.overflow = pmpp_overflow%zu,\n", i);
 			buf_printf(out, "\t\t.type = %u,\n\t\t.config = 0x%" PRIx64 "ULL,\n",
 				   ev->type, ev->config);
 			if (ev->period)
@@ -1717,8 +1706,7 @@ static void gen_table(struct buf *out, struct vec *bp_symbols)
 				buf_puts(out, "\t\t.bp_index = -1,\n");
 			}
 		} else if (ev->kind == PK_TIMER) {
-			buf_printf(out, "\t\t.timer_fn = pmpp_timer%zu,\n\t\t.timer_ns = %" PRIu64 "ULL,\n",
-				   i, ev->timer_ns);
+			buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
 		} else {
 			buf_printf(out, "\t\t.priority = %d,\n", ev->priority);
 		}
@@ -1853,25 +1841,25 @@ static void gen_alloc(const struct program *prog, struct buf *out)
 {
 	size_t i;
 
-	buf_puts(out, "static void pmp_globals_free(void)\n{\n");
+	buf_puts(out, "void pmp_globals_free(void)\n{\n");
 	for (i = 0; i < prog->foreachs.len; i++) {
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
 		if (fe->sort_key && fe->array)
-			buf_printf(out, "\tvfree(pmp_sort%d);\n\tpmp_sort%d = NULL;\n", fe->id, fe->id);
+			buf_printf(out, "\tpmp_vfree(pmp_sort%d);\n\tpmp_sort%d = NULL;\n", fe->id, fe->id);
 	}
 	for (i = 0; i < prog->global_syms.len; i++) {
 		const struct symbol *s = VEC_AT(prog->global_syms, i);
 
 		if (s->arity > 0 && auto_printed(s))
-			buf_printf(out, "\tvfree(pmp_dump_%s);\n\tpmp_dump_%s = NULL;\n", s->name, s->name);
+			buf_printf(out, "\tpmp_vfree(pmp_dump_%s);\n\tpmp_dump_%s = NULL;\n", s->name, s->name);
 		if (s->arity > 0)
 			buf_printf(out, "\tpmp_%s_free(pmpg_%s);\n\tpmpg_%s = NULL;\n",
 				   is_pmap(s) ? "pmap" : "map", s->name, s->name);
 		else if (s->type == TY_STAT)
-			buf_printf(out, "\tvfree(pmpg_%s.cpus);\n\tpmpg_%s.cpus = NULL;\n", s->name, s->name);
+			buf_printf(out, "\tpmp_vfree(pmpg_%s.cpus);\n\tpmpg_%s.cpus = NULL;\n", s->name, s->name);
 	}
-	buf_puts(out, "}\n\nstatic int pmp_globals_alloc(void)\n{\n");
+	buf_puts(out, "}\n\nint pmp_globals_alloc(void)\n{\n");
 	for (i = 0; i < prog->global_syms.len; i++) {
 		const struct symbol *s = VEC_AT(prog->global_syms, i);
 
@@ -1882,7 +1870,7 @@ static void gen_alloc(const struct program *prog, struct buf *out)
 				buf_printf(out, "\tpmp_dump_%s = pmp_vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
 					   "\tif (!pmp_dump_%s)\n\t\tgoto fail;\n", s->name, s->name, s->name);
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "\tpmpg_%s.cpus = pmp_vzalloc(array_size(nr_cpu_ids, pmpg_sd_%s.size));\n"
+			buf_printf(out, "\tpmpg_%s.cpus = pmp_vzalloc(array_size(pmp_nr_cpus(), pmpg_sd_%s.size));\n"
 				   "\tif (!pmpg_%s.cpus)\n\t\tgoto fail;\n", s->name, s->name, s->name);
 		}
 	}
@@ -1902,7 +1890,7 @@ static void gen_dump(const struct program *prog, struct buf *out)
 	size_t i;
 	int k;
 
-	buf_puts(out, "static void pmp_globals_dump(struct pmp_context *c)\n{\n");
+	buf_puts(out, "void pmp_globals_dump(struct pmp_context *c)\n{\n");
 	buf_puts(out, "\tstruct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;\n");
 	buf_puts(out, "\tstruct pmp_entry *e __maybe_unused;\n\tstruct pmp_map *m __maybe_unused;\n");
 	buf_puts(out, "\tu32 i __maybe_unused, n __maybe_unused;\n\tbool full __maybe_unused;\n\n");
@@ -2039,7 +2027,35 @@ static bool reads_counters(const struct program *prog)
 	return false;
 }
 
-/* The whole module source; deterministic, so it can key the cache. */
+/* The -D limits, as the runtime's and the script's objects both see them. */
+static void put_defines(struct buf *out, const struct script_options *opt)
+{
+	size_t i;
+
+	for (i = 0; i < opt->defines.len; i++) {
+		const struct define *d = VEC_AT(opt->defines, i);
+
+		buf_printf(out, "#define PMP_%s %ld\n", d->name, strtol(d->value, NULL, 0));
+	}
+}
+
+/* The runtime's object: the -D limits and the runtime.  Deterministic and
+ * independent of the script, so it keys the runtime object's cache. */
+char *generate_runtime_c_text(const struct script_options *opt)
+{
+	struct buf out;
+
+	buf_init(&out);
+	buf_puts(&out, "// SPDX-License-Identifier: GPL-2.0\n");
+	buf_printf(&out, "/* Generated by pmprobe %s; do not edit.  The runtime's object. */\n\n",
+		   PMP_VERSION);
+	buf_printf(&out, "#define PMP_VERSION_STRING \"%s\"\n", PMP_VERSION);
+	put_defines(&out, opt);
+	buf_puts(&out, "#include \"pmp_runtime.h\"\n");
+	return buf_steal(&out);
+}
+
+/* The script's object; deterministic, so it can key the cache. */
 char *generate_c_text(const struct program *prog, const struct script_options *opt)
 {
 	struct cg g = { .prog = prog, .opt = opt };
@@ -2057,17 +2073,19 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	buf_init(&protos);
 
 	buf_puts(&out, "// SPDX-License-Identifier: GPL-2.0\n");
-	buf_printf(&out, "/* Generated by pmprobe %s; do not edit. */\n\n", PMP_VERSION);
-	buf_printf(&out, "#define PMP_VERSION_STRING \"%s\"\n", PMP_VERSION);
-	for (i = 0; i < opt->defines.len; i++) {
-		const struct define *d = VEC_AT(opt->defines, i);
-
-		buf_printf(&out, "#define PMP_%s %ld\n", d->name, strtol(d->value, NULL, 0));
-	}
-	if (reads_counters(prog))
-		buf_puts(&out, "#define PMP_COUNTER_REFRESH 1   /* see pmp_counter.h */\n");
-	buf_puts(&out, "#include \"pmp_runtime.h\"\n\n");
-	buf_printf(&out, "#define PMP_NPROBES %zu\nstatic struct pmp_probe pmp_probes[PMP_NPROBES];\n\n", ntable);
+	buf_printf(&out, "/* Generated by pmprobe %s; do not edit.  The script's object: the\n"
+		   " * runtime is another one (pmp__rt.c, pmp_runtime.h). */\n\n", PMP_VERSION);
+	put_defines(&out, opt);
+	buf_puts(&out, "#include \"pmp_script.h\"\n");
+	/* Embedded C from the user (-g, or -I tapsets) may use any kernel
+	 * API: it sees every header the runtime includes.  The shipped
+	 * tapset's needs only pmp_script.h. */
+	if (opt->guru || opt->tapset_dirs.len)
+		buf_puts(&out, "#include \"pmp_kernel.h\"\n");
+	buf_printf(&out, "\n#define PMP_NPROBES %zu\nstruct pmp_probe pmp_probes[PMP_NPROBES];\n"
+		   "const int pmp_nprobes = PMP_NPROBES;\n"
+		   "const bool pmp_reads_counters = %s;\n\n", ntable,
+		   reads_counters(prog) ? "true" : "false");
 	for (i = 0; i < prog->embedded.len; i++) {
 		const struct embedded_c *e = VEC_AT(prog->embedded, i);
 		char *w = loc_str(e->loc), *cw = c_comment_text(w);
@@ -2108,7 +2126,10 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	buf_puts(&out, "\tchar pmp_unused;\n};\n\n");
 	buf_puts(&out, "#define PMP_LOCALS_SIZE sizeof(union pmpl_probes)\n");
 	buf_puts(&out, "#define PMP_FRAME_SIZE sizeof(union pmpl_frames)\n");
-	buf_printf(&out, "#define PMP_STAT_SCRATCH %ld\n\n", (stat_scratch + 15) / 16 * 16);
+	buf_printf(&out, "#define PMP_STAT_SCRATCH %ld\n", (stat_scratch + 15) / 16 * 16);
+	buf_puts(&out, "const size_t pmp_locals_size = PMP_LOCALS_SIZE;\n"
+		 "const size_t pmp_frame_size = PMP_FRAME_SIZE;\n"
+		 "const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;\n\n");
 	buf_puts(&out, "/* functions */\n");
 	buf_add(&out, protos.data, protos.len);
 	buf_putc(&out, '\n');
@@ -2121,12 +2142,11 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	for (i = 0; i < bp_symbols.len; i++) {
 		char *sym = c_str0(xasprintf("%zu %s", i, (char *)VEC_AT(bp_symbols, i)));
 
-		buf_printf(&out, "MODULE_INFO(pmprobe_breakpoint, %s);\n", sym);
+		buf_printf(&out, "PMP_MODULE_INFO(pmprobe_breakpoint, %s);\n", sym);
 		free(sym);
 	}
 	if (prog->uses_process)
-		buf_puts(&out, "MODULE_INFO(pmprobe_process, \"1\");\n");
-	buf_puts(&out, "\n#include \"pmp_tail.h\"\n");
+		buf_puts(&out, "PMP_MODULE_INFO(pmprobe_process, \"1\");\n");
 	buf_free(&structs);
 	buf_free(&fns);
 	buf_free(&probes);

@@ -235,6 +235,34 @@ static bool copy_file(const char *from, const char *to)
 
 /* ------------------------------------------------------------ Kbuild */
 
+/*
+ * A module is two objects: the script's (SCRIPT_OBJ.c, generated) and the
+ * runtime's (RUNTIME_OBJ.c: the -D limits and pmp_runtime.h).  The
+ * runtime's object does not depend on the script, so it is cached on its
+ * own, keyed on its C text, runtime/, the Kbuild flags, the kernel build
+ * and pmprobe's version, and given to Kbuild as a prebuilt
+ * RUNTIME_OBJ.o_shipped (Kbuild's rule for shipped objects copies it).
+ * Every script after the first on a kernel then compiles only its own
+ * code: see docs/PERFORMANCE.md.
+ */
+#define SCRIPT_OBJ "pmp__s"
+#define RUNTIME_OBJ "pmp__rt"
+
+/* The cached runtime object for KEY, or NULL; *PATH is where it goes. */
+static char *runtime_object_cached(const char *key, char **path)
+{
+	char *root = cache_root(), *p;
+	struct stat st;
+
+	*path = NULL;
+	if (!root)
+		return NULL;
+	p = xasprintf("%s/runtime-%.32s/%s.o", root, key, RUNTIME_OBJ);
+	free(root);
+	*path = p;
+	return stat(p, &st) == 0 && st.st_size > 0 ? p : NULL;
+}
+
 /* The first "error:" line of the log, to show beside the log's path. */
 static char *first_error(const char *log)
 {
@@ -261,6 +289,11 @@ static bool run_kbuild(const char *build, const char *dir, const char *log)
 	pid_t pid;
 	int status, fd;
 	char *mdir = xasprintf("M=%s", dir);
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	char jobs[32];
+
+	/* The script's and the runtime's objects compile in parallel. */
+	snprintf(jobs, sizeof(jobs), "-j%ld", ncpu > 1 ? ncpu : 1);
 
 	pid = fork();
 	if (pid < 0)
@@ -273,7 +306,7 @@ static bool run_kbuild(const char *build, const char *dir, const char *log)
 			close(fd);
 		}
 		setenv("LC_ALL", "C", 1);
-		execlp("make", "make", "-s", "-C", build, mdir, "modules", (char *)NULL);
+		execlp("make", "make", "-s", jobs, "-C", build, mdir, "modules", (char *)NULL);
 		fprintf(stderr, "make: %s\n", strerror(errno));
 		_exit(127);
 	}
@@ -290,6 +323,9 @@ static bool valid_module_name(const char *n)
 
 	if (!*n || strlen(n) > 55)
 		return false;
+	/* The names of the module's two objects (pmp__s.o, pmp__rt.o). */
+	if (!strcmp(n, SCRIPT_OBJ) || !strcmp(n, RUNTIME_OBJ))
+		return false;
 	for (i = 0; n[i]; i++)
 		if (!(n[i] == '_' || (n[i] >= 'a' && n[i] <= 'z') ||
 		      (n[i] >= 'A' && n[i] <= 'Z') || (n[i] >= '0' && n[i] <= '9')))
@@ -301,8 +337,9 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 			struct build_result *out)
 {
 	struct sha256 h;
-	char key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
-	char *c_text, *cache = NULL, *cached_ko = NULL, *log, *mk, *kbuild_mk;
+	char key[65], rt_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
+	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *mk, *kbuild_mk;
+	char *flags, *rt_cached = NULL, *rt_cache_path = NULL, *rt_path;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
 	struct stat st;
@@ -310,8 +347,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!check_defines(opt))
 		return 2;
 	if (opt->module_name && !valid_module_name(opt->module_name)) {
-		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_'\n",
-			opt->module_name);
+		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_' (and not %s or %s)\n",
+			opt->module_name, SCRIPT_OBJ, RUNTIME_OBJ);
 		return 2;
 	}
 	if (!rt) {
@@ -321,8 +358,10 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!find_kernel(opt, &out->kernel_release, &out->kernel_build))
 		return 1;
 
-	/* Pass 3. */
+	/* Pass 3: the script's object; the runtime's is the -D limits and
+	 * an #include. */
 	c_text = generate_c_text(prog, opt);
+	rt_text = generate_runtime_c_text(opt);
 	sha256_init(&h);
 	sha256_update(&h, c_text, strlen(c_text));
 	sha256_hex(&h, key);
@@ -331,30 +370,37 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!mkdtemp(tmpl))
 		fatal("cannot make a build directory in /tmp: %s", strerror(errno));
 	out->build_dir = xstrdup(tmpl);
-	out->c_path = xasprintf("%s/%s.c", tmpl, out->module_name);
+	out->c_path = xasprintf("%s/%s.c", tmpl, SCRIPT_OBJ);
 	if (!write_file(out->c_path, c_text, strlen(c_text)))
 		fatal("cannot write %s: %s", out->c_path, strerror(errno));
 	if (opt->verbose)
 		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - t);
 	if (opt->last_pass == 3)
-		return 0;
+		goto keep_runtime_c;
 
 	/* Pass 4: the cache first.  -g0: Debian's kernels build modules with
 	 * DWARF, which a generated module does not need (oopses name its
 	 * functions through kallsyms, ORC unwinds without it) and which cost
 	 * a fifth of the build. */
 	t = now_ms();
-	kbuild_mk = xasprintf("# Kbuild for a pmprobe module.\nobj-m := %s.o\n"
-			      "ccflags-y := -I%s -Werror -g0\n", out->module_name, rt);
+	flags = xasprintf("ccflags-y := -I%s -Werror -g0\n", rt);
+	kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object and the runtime's.\n"
+			      "obj-m := %s.o\n%s-y := %s.o %s.o\n%s", out->module_name,
+			      out->module_name, SCRIPT_OBJ, RUNTIME_OBJ, flags);
 	sha256_init(&h);
 	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
+	sha256_update(&h, flags, strlen(flags) + 1);
+	sha256_update(&h, rt_text, strlen(rt_text) + 1);
+	hash_dir(&h, rt, ".h");
+	hash_kernel(&h, out->kernel_build);
+	sha256_hex(&h, rt_key);
+	sha256_init(&h);
+	sha256_update(&h, rt_key, sizeof(rt_key));
 	sha256_update(&h, kbuild_mk, strlen(kbuild_mk));
 	sha256_update(&h, c_text, strlen(c_text));
 	sha256_update(&h, out->module_name, strlen(out->module_name) + 1);
-	hash_dir(&h, rt, ".h");
 	if (tapset_default_dir())
 		hash_dir(&h, tapset_default_dir(), ".pp");
-	hash_kernel(&h, out->kernel_build);
 	sha256_hex(&h, key);
 	if (!opt->disable_cache && (cache = cache_root())) {
 		char *entry = xasprintf("%s/%.32s", cache, key);
@@ -369,6 +415,31 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		free(entry);
 	}
 
+	/* The runtime's object: prebuilt from the cache, or compiled beside
+	 * the script's (and cached once the module links).  --disable-cache
+	 * concerns the module; the runtime object is keyed on everything it
+	 * is built from. */
+	rt_cached = runtime_object_cached(rt_key, &rt_cache_path);
+	if (rt_cached) {
+		static const char cmd_note[] = "# the runtime's object, prebuilt: no exported symbols\n";
+
+		rt_path = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
+		if (!copy_file(rt_cached, rt_path))
+			rt_cached = NULL;
+		free(rt_path);
+		/* modpost (CONFIG_MODVERSIONS) reads every object's .cmd file
+		 * for the CRCs of symbols it exports: the runtime exports none. */
+		rt_path = xasprintf("%s/.%s.o.cmd", tmpl, RUNTIME_OBJ);
+		if (rt_cached && !write_file(rt_path, cmd_note, strlen(cmd_note)))
+			fatal("cannot write %s: %s", rt_path, strerror(errno));
+		free(rt_path);
+	}
+	if (!rt_cached) {
+		rt_path = xasprintf("%s/%s.c", tmpl, RUNTIME_OBJ);
+		if (!write_file(rt_path, rt_text, strlen(rt_text)))
+			fatal("cannot write %s: %s", rt_path, strerror(errno));
+		free(rt_path);
+	}
 	mk = xasprintf("%s/Makefile", tmpl);
 	write_file(mk, kbuild_mk, strlen(kbuild_mk));
 	free(mk);
@@ -384,6 +455,16 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		return 1;
 	}
 	free(log);
+	if (!rt_cached && rt_cache_path) {
+		char *dir = xstrdup(rt_cache_path), *built;
+
+		*strrchr(dir, '/') = '\0';
+		built = xasprintf("%s/%s.o", tmpl, RUNTIME_OBJ);
+		if (mkdir_p(dir))
+			copy_file(built, rt_cache_path);
+		free(built);
+		free(dir);
+	}
 	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
 	if (cached_ko) {
 		char *dir = xstrdup(cached_ko);
@@ -402,7 +483,9 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 done:
 	if (opt->verbose)
 		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
-			out->from_cache ? "found in the cache" : "built", now_ms() - t);
+			out->from_cache ? "found in the cache" :
+			rt_cached ? "built (the runtime's object from the cache)" :
+			"built (the runtime's object too)", now_ms() - t);
 	if (opt->module_name) {
 		char *here = xasprintf("%s.ko", opt->module_name);
 
@@ -413,8 +496,21 @@ done:
 		out->ko_path = realpath(here, NULL);
 		free(here);
 	}
+	free(rt_cache_path);
+	free(flags);
+	free(rt_text);
 	free(c_text);
 	free(cache);
+	return 0;
+
+keep_runtime_c:
+	/* -p3 -k: both objects' C, as pass 4 would compile them. */
+	rt_path = xasprintf("%s/%s.c", tmpl, RUNTIME_OBJ);
+	if (!write_file(rt_path, rt_text, strlen(rt_text)))
+		fatal("cannot write %s: %s", rt_path, strerror(errno));
+	free(rt_path);
+	free(rt_text);
+	free(c_text);
 	return 0;
 }
 

@@ -27,8 +27,6 @@
 #define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
 #define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
 
-enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF };
-
 enum pmp_state {
 	PMP_LOADED,     /* module initialised, nothing started */
 	PMP_STARTING,   /* begin probes running, events being opened */
@@ -38,103 +36,8 @@ enum pmp_state {
 	PMP_FAILED,     /* start failed; nothing was started */
 };
 
-/* Why a handler run was skipped. */
-enum pmp_skip_reason {
-	PMP_SKIP_REENTRANT,   /* this CPU's context was busy */
-	PMP_SKIP_LOCK,        /* a global's lock was not obtained */
-	PMP_SKIP_NR,
-};
-
-/* Output record types (struct pmp_rec_hdr.type). */
-enum { PMP_REC_OUT = 1, PMP_REC_ERR = 2, PMP_REC_WARN = 3 };
-#define PMP_REC_CONT 0x1   /* more pieces of the same record follow */
-#define PMP_REC_TAIL 0x2   /* this piece continues the one before */
-
-/* Every record on the wire starts with this header. */
-struct pmp_rec_hdr {
-	u32 len;        /* payload bytes after the header */
-	u8 type;
-	u8 flags;
-	u16 cpu;
-};
-
-struct pmp_record {
-	struct pmp_rec_hdr hdr;
-	char data[PMP_RECORD_DATA];
-};
-
-struct pmp_context;
-struct pmp_count_snap;
-
-/* Per-CPU handler statistics for -t. */
-struct pmp_probe_time {
-	u64 hits;
-	u64 total_ns;
-	u64 min_ns;
-	u64 max_ns;
-};
-
-/* One resolved probe point; the translator emits the table. */
-struct pmp_probe {
-	const char *pp;             /* pp(): the point as written */
-	const char *where;          /* FILE:LINE:COL of the point */
-	const char *event_name;     /* canonical event, for messages */
-	void (*body)(struct pmp_context *c);
-	perf_overflow_handler_t overflow;
-	enum hrtimer_restart (*timer_fn)(struct hrtimer *t);
-	u8 kind;                    /* enum pmp_probe_kind */
-	u8 counter;                 /* .counter: count, run the body once */
-	u8 process;                 /* .process: the target task only */
-	u8 optional;                /* '?': skipped if it cannot be opened */
-	u8 exclude_user;
-	u8 exclude_kernel;
-	u8 bp_type;                 /* HW_BREAKPOINT_X/W/RW, or 0 */
-	u8 bp_len;
-	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
-	int priority;
-	u32 type;
-	u64 config;
-	u64 period;
-	u64 freq;
-	u64 bp_addr;                /* a literal breakpoint address */
-	u64 timer_ns;
-	/* at run time */
-	bool skipped;               /* optional and could not be opened */
-	struct perf_event **events; /* per CPU, or [0] for .process */
-	struct hrtimer timer;
-	struct pmp_probe_time __percpu *times;
-	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
-	/* the event's totals when the script stopped, for the stats file */
-	bool final_valid;
-	u64 final_count, final_enabled, final_running;
-};
-
-struct pmp_context {
-	int busy;                   /* the reentrancy guard */
-	int actions;                /* statements run, against MAXACTION */
-	int nesting;                /* function call depth */
-	bool aborted;               /* an error: unwind the handler */
-	bool process;               /* the process-context context */
-	struct pmp_probe *probe;
-	const char *where;          /* script location of a failing call */
-	struct pt_regs *regs;
-	struct perf_event *event;
-	struct perf_sample_data *data;
-	u64 start_ns;
-	char *locals;               /* the running probe's locals */
-	char *frames;               /* PMP_MAXNESTING function frames */
-	char *statbuf;              /* 2 x PMP_STAT_SCRATCH: merged aggregates */
-	/* per-CPU counters, summed when reported */
-	u64 written;                /* records written */
-	u64 dropped;                /* records dropped: buffer full */
-	u64 throttled;              /* overflows the kernel throttled */
-	u32 rec_len;
-	u32 rec_pieces;             /* pieces of the current record written */
-	bool rec_failed;            /* a piece was dropped: drop the rest */
-	struct hrtimer refresh;     /* publishes this CPU's counter values */
-	struct pmp_record rec;      /* the record being built */
-	char scratch[KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN];
-};
+/* The context's scratch: a symbol name, or a string being formatted. */
+#define PMP_SCRATCH_SIZE (KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN)
 
 /* ------------------------------------------------------------ state */
 
@@ -172,7 +75,6 @@ MODULE_PARM_DESC(procname, "name under /proc/pmprobe (default: the module name; 
 MODULE_PARM_DESC(bp_addr, "breakpoint addresses resolved from /proc/kallsyms");
 
 static void pmp_record_commit(struct pmp_context *c, bool more);
-static void pmp_write_message(int type, const char *text, size_t len);
 
 /* Stops the script from any context: no further handler runs. */
 static void pmp_request_stop(enum pmp_stop_reason why)
@@ -182,7 +84,7 @@ static void pmp_request_stop(enum pmp_stop_reason why)
 		irq_work_queue(&pmp_stop_irq_work);
 }
 
-static __maybe_unused void pmp_request_exit(struct pmp_context *c)
+void pmp_request_exit(struct pmp_context *c)
 {
 	(void)c;
 	pmp_request_stop(PMP_STOP_EXIT);
@@ -191,11 +93,11 @@ static __maybe_unused void pmp_request_exit(struct pmp_context *c)
 /* ----------------------------------------------------- runtime errors */
 
 /* Reports "ERROR: MESSAGE near WHERE" and unwinds the handler. */
-static __printf(3, 4) __maybe_unused noinline void
+__printf(3, 4) void
 pmp_error(struct pmp_context *c, const char *where, const char *fmt, ...)
 {
 	char *buf = c->scratch;
-	size_t size = sizeof(c->scratch);
+	size_t size = PMP_SCRATCH_SIZE;
 	va_list ap;
 	int n;
 
@@ -219,12 +121,12 @@ static __always_inline const char *pmp_where(struct pmp_context *c)
 	return c->where ? c->where : c->probe->where;
 }
 
-static __maybe_unused void pmp_error_user(struct pmp_context *c, const char *msg)
+void pmp_error_user(struct pmp_context *c, const char *msg)
 {
 	pmp_error(c, pmp_where(c), "%s", msg);
 }
 
-static noinline void pmp_skip(enum pmp_skip_reason why)
+void pmp_skip(enum pmp_skip_reason why)
 {
 	s64 total = atomic64_inc_return(&pmp_skips[why]);
 	int i;
@@ -244,17 +146,6 @@ static noinline void pmp_skip(enum pmp_skip_reason why)
 		pmp_request_stop(PMP_STOP_ERROR);
 	}
 }
-
-/* MAXACTION: N more statements are about to run. */
-#define PMP_ACTIONS(c, n, where, out)					\
-	do {								\
-		if (unlikely(((c)->actions += (n)) > PMP_MAXACTION)) {	\
-			pmp_error((c), (where),				\
-				  "MAXACTION exceeded: more than %d statements in one handler run", \
-				  PMP_MAXACTION);			\
-			goto out;					\
-		}							\
-	} while (0)
 
 /* ------------------------------------------------- handler entry/exit */
 
@@ -306,12 +197,13 @@ static __always_inline void pmp_leave(struct pmp_context *c)
 	c->busy = 0;
 }
 
-/* The entry of every perf overflow handler (NMI for hardware events). */
-static __always_inline void
-pmp_perf_hit(struct pmp_probe *p, void (*body)(struct pmp_context *),
-	     struct perf_event *event, struct perf_sample_data *data,
-	     struct pt_regs *regs)
+/* Every perf probe's overflow handler (NMI for hardware events); the
+ * probe is the event's handler context. */
+static void pmp_perf_overflow(struct perf_event *event,
+			      struct perf_sample_data *data,
+			      struct pt_regs *regs)
 {
+	struct pmp_probe *p = event->overflow_handler_context;
 	struct pmp_context *c;
 
 	c = pmp_enter(p);
@@ -322,26 +214,35 @@ pmp_perf_hit(struct pmp_probe *p, void (*body)(struct pmp_context *),
 	c->regs = regs;
 	c->event = event;
 	c->data = data;
-	body(c);
+	p->body(c);
 	pmp_leave(c);
 }
 
-/* The entry of every timer probe (hard irq). */
-static __always_inline enum hrtimer_restart
-pmp_timer_hit(struct pmp_probe *p, void (*body)(struct pmp_context *))
+/* A timer probe's hrtimer, allocated at load. */
+struct pmp_probe_timer {
+	struct hrtimer timer;
+	struct pmp_probe *probe;
+};
+
+static struct pmp_probe_timer *pmp_timers;  /* [pmp_nprobes] */
+
+/* Every timer probe's handler (hard irq). */
+static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t)
 {
+	struct pmp_probe_timer *pt = container_of(t, struct pmp_probe_timer, timer);
+	struct pmp_probe *p = pt->probe;
 	struct pmp_context *c = pmp_enter(p);
 
 	if (c) {
 		c->regs = get_irq_regs();
 		c->event = NULL;
 		c->data = NULL;
-		body(c);
+		p->body(c);
 		pmp_leave(c);
 	}
 	if (!READ_ONCE(pmp_run_enabled))
 		return HRTIMER_NORESTART;
-	hrtimer_forward_now(&p->timer, ns_to_ktime(p->timer_ns));
+	hrtimer_forward_now(t, ns_to_ktime(p->timer_ns));
 	return HRTIMER_RESTART;
 }
 

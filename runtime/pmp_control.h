@@ -45,7 +45,7 @@ static void pmp_run_kind(enum pmp_probe_kind kind)
 
 	/* The translator sorted begin/end/error probes by priority.  After
 	 * exit() or an error, no further begin probe runs (end probes all do). */
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		if (kind == PMP_BEGIN && atomic_read(&pmp_stop_reason) != PMP_STOP_NONE)
 			break;
 		if (pmp_probes[i].kind == kind)
@@ -57,7 +57,7 @@ static void pmp_run_counter_bodies(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (atomic_read(&pmp_stop_reason) != PMP_STOP_NONE)
@@ -72,7 +72,7 @@ static void pmp_save_counts(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_count v;
 

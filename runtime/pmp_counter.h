@@ -32,10 +32,8 @@ struct pmp_count {
 
 #define PMP_COUNTER_REFRESH_NS (10 * NSEC_PER_MSEC)
 
-/* Defined to 1 by the translator when the script reads counters. */
-#ifndef PMP_COUNTER_REFRESH
-#define PMP_COUNTER_REFRESH 0
-#endif
+/* The refresh timers run only when the script reads counters
+ * (pmp_reads_counters, set by the translator). */
 
 /* Values published by one writer for readers in any context. */
 struct pmp_count_snap {
@@ -215,8 +213,8 @@ static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v)
 	cpus_read_unlock();
 }
 
-static __maybe_unused long pmp_read_counter(struct pmp_context *c, long h,
-					    long cpu)
+long pmp_read_counter(struct pmp_context *c, long h,
+		      long cpu)
 {
 	struct pmp_count v;
 
@@ -229,8 +227,8 @@ static __maybe_unused long pmp_read_counter(struct pmp_context *c, long h,
 	return mul_u64_u64_div_u64(v.count, v.enabled, v.running);
 }
 
-static __maybe_unused long pmp_counter_time(struct pmp_context *c, long h,
-					    int running)
+long pmp_counter_time(struct pmp_context *c, long h,
+		      int running)
 {
 	struct pmp_count v;
 

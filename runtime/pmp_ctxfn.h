@@ -8,25 +8,25 @@
 #ifndef PMP_CTXFN_H
 #define PMP_CTXFN_H
 
-static __always_inline long pmp_ctx_cpu(struct pmp_context *c)
+long pmp_ctx_cpu(struct pmp_context *c)
 {
 	(void)c;
 	return raw_smp_processor_id();
 }
 
-static __always_inline long pmp_ctx_pid(struct pmp_context *c)
+long pmp_ctx_pid(struct pmp_context *c)
 {
 	(void)c;
 	return task_tgid_nr(current);
 }
 
-static __always_inline long pmp_ctx_tid(struct pmp_context *c)
+long pmp_ctx_tid(struct pmp_context *c)
 {
 	(void)c;
 	return task_pid_nr(current);
 }
 
-static __maybe_unused long pmp_ctx_ppid(struct pmp_context *c)
+long pmp_ctx_ppid(struct pmp_context *c)
 {
 	long ppid;
 
@@ -37,14 +37,14 @@ static __maybe_unused long pmp_ctx_ppid(struct pmp_context *c)
 	return ppid;
 }
 
-static __maybe_unused long pmp_ctx_uid(struct pmp_context *c)
+long pmp_ctx_uid(struct pmp_context *c)
 {
 	(void)c;
 	return from_kuid_munged(&init_user_ns, current_uid());
 }
 
-static __maybe_unused const char *pmp_ctx_execname(struct pmp_context *c,
-						    char *buf)
+const char *pmp_ctx_execname(struct pmp_context *c,
+			     char *buf)
 {
 	size_t n = min_t(size_t, TASK_COMM_LEN, PMP_MAXSTRINGLEN - 1);
 
@@ -55,51 +55,51 @@ static __maybe_unused const char *pmp_ctx_execname(struct pmp_context *c,
 	return buf;
 }
 
-static __always_inline long pmp_ctx_target(struct pmp_context *c)
+long pmp_ctx_target(struct pmp_context *c)
 {
 	(void)c;
 	return pmp_target;
 }
 
-static __always_inline long pmp_ctx_in_nmi(struct pmp_context *c)
+long pmp_ctx_in_nmi(struct pmp_context *c)
 {
 	(void)c;
 	return in_nmi() ? 1 : 0;
 }
 
-static __always_inline const char *pmp_ctx_pp(struct pmp_context *c)
+const char *pmp_ctx_pp(struct pmp_context *c)
 {
 	return c->probe->pp;
 }
 
-static __always_inline long pmp_ctx_user_mode(struct pmp_context *c)
+long pmp_ctx_user_mode(struct pmp_context *c)
 {
 	return c->regs ? user_mode(c->regs) : 0;
 }
 
-static __always_inline long pmp_ctx_addr(struct pmp_context *c)
+long pmp_ctx_addr(struct pmp_context *c)
 {
 	return c->regs ? (long)instruction_pointer(c->regs) : 0;
 }
 
-static __always_inline long pmp_ctx_sample_period(struct pmp_context *c)
+long pmp_ctx_sample_period(struct pmp_context *c)
 {
 	return c->data ? (long)c->data->period : 0;
 }
 
 /* --------------------------------------------------------------- time */
 
-static __always_inline long pmp_time_real_ns(void)
+long pmp_time_real_ns(void)
 {
 	return ktime_get_real_fast_ns();
 }
 
-static __always_inline long pmp_time_local_ns(void)
+long pmp_time_local_ns(void)
 {
 	return pmp_local_clock();
 }
 
-static __always_inline long pmp_time_jiffies(void)
+long pmp_time_jiffies(void)
 {
 	return get_jiffies_64();
 }
@@ -107,8 +107,8 @@ static __always_inline long pmp_time_jiffies(void)
 /* ------------------------------------------------------------ symbols */
 
 /* "name+0xoff" or "name+0xoff [module]"; a non-kernel address as hex. */
-static __maybe_unused const char *pmp_symname(struct pmp_context *c,
-					       long addr, char *buf)
+const char *pmp_symname(struct pmp_context *c,
+			long addr, char *buf)
 {
 	char *sym = c->scratch;   /* KSYM_SYMBOL_LEN bytes: not on the NMI stack */
 	char *slash, *mod;
@@ -163,8 +163,8 @@ static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 	return n;
 }
 
-static __maybe_unused const char *pmp_ctx_backtrace(struct pmp_context *c,
-						     char *buf)
+const char *pmp_ctx_backtrace(struct pmp_context *c,
+			      char *buf)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
@@ -178,8 +178,8 @@ static __maybe_unused const char *pmp_ctx_backtrace(struct pmp_context *c,
 
 /* "outermost;...;innermost" function names, as flamegraph.pl folds them.
  * Return addresses are looked up one byte back, inside their call. */
-static __maybe_unused const char *pmp_ctx_backtrace_folded(struct pmp_context *c,
-							    char *buf)
+const char *pmp_ctx_backtrace_folded(struct pmp_context *c,
+				     char *buf)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
@@ -195,7 +195,7 @@ static __maybe_unused const char *pmp_ctx_backtrace_folded(struct pmp_context *c
 	return buf;
 }
 
-static __maybe_unused void pmp_ctx_print_backtrace(struct pmp_context *c)
+void pmp_ctx_print_backtrace(struct pmp_context *c)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i;

@@ -16,6 +16,8 @@
 
 static int pmp_hp_state = -1;           /* the cpuhp state, once set up */
 static bool pmp_events_enabled;         /* new CPUs' events start enabled */
+static struct hrtimer *pmp_refresh_timers;  /* [nr_cpu_ids], pmp_counter.h */
+static char pmp_hp_name[32 + MODULE_NAME_LEN];
 static struct task_struct *pmp_task;    /* the target task, for .process */
 
 /* Why start failed, for the loader (read from the control file). */
@@ -59,7 +61,7 @@ static struct perf_event *pmp_open(struct pmp_probe *p, int cpu,
 
 	pmp_fill_attr(p, &a, READ_ONCE(pmp_events_enabled));
 	return perf_event_create_kernel_counter(&a, cpu, task,
-						p->counter ? NULL : p->overflow, p);
+						p->counter ? NULL : pmp_perf_overflow, p);
 }
 
 /* Unpublishes P's event on CPU (slot 0 for .process), then releases it. */
@@ -92,7 +94,7 @@ static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
 {
 	int cpu = smp_processor_id(), i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct perf_event *e;
 
@@ -109,16 +111,16 @@ static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
 /* From the cpuhp callbacks, which run on CPU itself. */
 static void pmp_counter_refresh_start(unsigned int cpu)
 {
-	if (PMP_COUNTER_REFRESH)
-		hrtimer_start(&pmp_contexts[cpu]->refresh,
+	if (pmp_reads_counters)
+		hrtimer_start(&pmp_refresh_timers[cpu],
 			      ns_to_ktime(PMP_COUNTER_REFRESH_NS),
 			      HRTIMER_MODE_REL_PINNED_HARD);
 }
 
 static void pmp_counter_refresh_stop(unsigned int cpu)
 {
-	if (PMP_COUNTER_REFRESH)
-		hrtimer_cancel(&pmp_contexts[cpu]->refresh);
+	if (pmp_reads_counters)
+		hrtimer_cancel(&pmp_refresh_timers[cpu]);
 }
 
 /*
@@ -151,7 +153,7 @@ static int pmp_cpu_online(unsigned int cpu)
 {
 	int i, err;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct perf_event *e;
 
@@ -204,7 +206,7 @@ static int pmp_cpu_offline(unsigned int cpu)
 	int i;
 
 	pmp_counter_refresh_stop(cpu);
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (!pmp_is_cpu_probe(p) || !p->events[cpu])
@@ -219,7 +221,7 @@ static bool pmp_has_cpu_probes(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++)
+	for (i = 0; i < pmp_nprobes; i++)
 		if (pmp_is_cpu_probe(&pmp_probes[i]))
 			return true;
 	return false;
@@ -229,7 +231,7 @@ static void pmp_close_task_events(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (p->kind == PMP_PERF && p->process)
@@ -246,7 +248,7 @@ static int pmp_open_task_events(void)
 	struct pid *pid;
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct perf_event *e;
 
@@ -286,7 +288,11 @@ static int pmp_open_events(void)
 
 	pmp_events_enabled = false;
 	if (pmp_has_cpu_probes()) {
-		rc = cpuhp_setup_state(CPUHP_AP_ONLINE_DYN, "pmprobe/" KBUILD_MODNAME ":online",
+		/* The runtime's object is shared by modules: the name is
+		 * THIS_MODULE's, not KBUILD_MODNAME. */
+		snprintf(pmp_hp_name, sizeof(pmp_hp_name), "pmprobe/%s:online",
+			 THIS_MODULE->name);
+		rc = cpuhp_setup_state(CPUHP_AP_ONLINE_DYN, pmp_hp_name,
 				       pmp_cpu_online, pmp_cpu_offline);
 		if (rc < 0) {
 			if (!pmp_start_error[0])
@@ -311,7 +317,7 @@ static void pmp_for_each_event(void (*fn)(struct perf_event *e))
 {
 	int i, cpu;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (p->kind != PMP_PERF || !p->events)
@@ -353,11 +359,11 @@ static void pmp_start_timers(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (p->kind == PMP_TIMER)
-			hrtimer_start(&p->timer, ns_to_ktime(p->timer_ns),
+			hrtimer_start(&pmp_timers[i].timer, ns_to_ktime(p->timer_ns),
 				      HRTIMER_MODE_REL_HARD);
 	}
 }
@@ -366,9 +372,9 @@ static void pmp_cancel_timers(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++)
+	for (i = 0; i < pmp_nprobes; i++)
 		if (pmp_probes[i].kind == PMP_TIMER)
-			hrtimer_cancel(&pmp_probes[i].timer);
+			hrtimer_cancel(&pmp_timers[i].timer);
 }
 
 /* The probe behind a counter handle, or a runtime error. */
@@ -376,7 +382,7 @@ static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h)
 {
 	struct pmp_probe *p;
 
-	if (h < 1 || h > PMP_NPROBES || pmp_probes[h - 1].kind != PMP_PERF) {
+	if (h < 1 || h > pmp_nprobes || pmp_probes[h - 1].kind != PMP_PERF) {
 		pmp_error(c, pmp_where(c), "%ld is not a counter handle ($counter gives one)", h);
 		return NULL;
 	}

@@ -12,57 +12,6 @@
 #ifndef PMP_MAP_H
 #define PMP_MAP_H
 
-enum { PMP_T_LONG, PMP_T_STRING, PMP_T_STAT };
-
-/* What the translator knows about an array. */
-struct pmp_map_desc {
-	const char *name;
-	u8 nkeys;
-	u8 key_types[5];
-	u8 value_type;
-	const struct pmp_stat_desc *stat;  /* aggregates */
-	u32 capacity;
-};
-
-/* A key being looked up, built on the caller's stack. */
-struct pmp_key {
-	union {
-		long l;
-		const char *s;
-	} k[5];
-};
-
-struct pmp_entry {
-	struct pmp_entry *hnext;           /* hash chain */
-	struct pmp_entry *prev, *next;     /* insertion order */
-	u64 seq;                           /* insertion number: sort ties */
-	u32 hash;
-	u32 pad;
-	char body[] __aligned(8);          /* keys, then the value */
-};
-
-struct pmp_map {
-	const struct pmp_map_desc *d;
-	u32 key_off[5];
-	u32 value_off;
-	u32 entry_size;
-	u32 count;
-	u32 nbuckets;                      /* a power of two */
-	u64 next_seq;
-	struct pmp_entry **buckets;
-	struct pmp_entry *free;
-	struct pmp_entry head;             /* list sentinel */
-	char *pool;
-	int sort_key;                      /* during a sort: -1 value, else key */
-	int sort_dir;
-};
-
-#define PMP_ENTRY_KEY_L(m, e, i) (*(long *)((e)->body + (m)->key_off[i]))
-#define PMP_ENTRY_KEY_S(m, e, i) ((char *)((e)->body + (m)->key_off[i]))
-#define PMP_ENTRY_LONG(m, e) (*(long *)((e)->body + (m)->value_off))
-#define PMP_ENTRY_STR(m, e) ((char *)((e)->body + (m)->value_off))
-#define PMP_ENTRY_STAT(m, e) ((struct pmp_stat *)((e)->body + (m)->value_off))
-
 static u32 pmp_key_hash(const struct pmp_map *m, const struct pmp_key *k)
 {
 	u32 h = m->d->nkeys;
@@ -94,8 +43,8 @@ static bool pmp_key_equal(const struct pmp_map *m, const struct pmp_entry *e,
 	return true;
 }
 
-static __maybe_unused struct pmp_entry *pmp_map_find(struct pmp_map *m,
-						      const struct pmp_key *k)
+struct pmp_entry *pmp_map_find(struct pmp_map *m,
+			       const struct pmp_key *k)
 {
 	u32 h = pmp_key_hash(m, k);
 	struct pmp_entry *e;
@@ -122,8 +71,8 @@ static void pmp_entry_init_value(struct pmp_map *m, struct pmp_entry *e)
 }
 
 /* The entry for K, inserted if new; NULL when the map is full. */
-static __maybe_unused struct pmp_entry *pmp_map_insert(struct pmp_map *m,
-							const struct pmp_key *k)
+struct pmp_entry *pmp_map_insert(struct pmp_map *m,
+				 const struct pmp_key *k)
 {
 	u32 h = pmp_key_hash(m, k);
 	struct pmp_entry **bucket = &m->buckets[h & (m->nbuckets - 1)];
@@ -170,8 +119,8 @@ static void pmp_map_unlink(struct pmp_map *m, struct pmp_entry *e)
 	m->count--;
 }
 
-static __maybe_unused void pmp_map_delete(struct pmp_map *m,
-					  const struct pmp_key *k)
+void pmp_map_delete(struct pmp_map *m,
+		    const struct pmp_key *k)
 {
 	struct pmp_entry *e = pmp_map_find(m, k);
 
@@ -179,7 +128,7 @@ static __maybe_unused void pmp_map_delete(struct pmp_map *m,
 		pmp_map_unlink(m, e);
 }
 
-static __maybe_unused void pmp_map_clear(struct pmp_map *m)
+void pmp_map_clear(struct pmp_map *m)
 {
 	while (m->head.next != &m->head)
 		pmp_map_unlink(m, m->head.next);
@@ -187,9 +136,6 @@ static __maybe_unused void pmp_map_clear(struct pmp_map *m)
 }
 
 /* Iteration in insertion order. */
-#define pmp_map_for_each(m, e) \
-	for ((e) = (m)->head.next; (e) != &(m)->head; (e) = (e)->next)
-
 /* ------------------------------------------------------------ sorting */
 
 static int pmp_entry_cmp(const void *pa, const void *pb, const void *priv)
@@ -228,8 +174,8 @@ static int pmp_entry_cmp(const void *pa, const void *pb, const void *priv)
 
 /* Fills BUF (capacity entries: each sorted foreach has its own) with
  * the entries sorted on KEY (-1: the value), DIR 1 or -1. */
-static __maybe_unused u32 pmp_map_sort(struct pmp_map *m,
-				       struct pmp_entry **buf, int key, int dir)
+u32 pmp_map_sort(struct pmp_map *m,
+		 struct pmp_entry **buf, int key, int dir)
 {
 	struct pmp_entry *e;
 	u32 n = 0;
@@ -244,7 +190,7 @@ static __maybe_unused u32 pmp_map_sort(struct pmp_map *m,
 
 /* ---------------------------------------------------- allocation */
 
-static __maybe_unused void pmp_map_free(struct pmp_map *m)
+void pmp_map_free(struct pmp_map *m)
 {
 	if (!m)
 		return;
@@ -253,7 +199,7 @@ static __maybe_unused void pmp_map_free(struct pmp_map *m)
 	kfree(m);
 }
 
-static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d)
+struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d)
 {
 	struct pmp_map *m = pmp_kzalloc(sizeof(*m));
 	u32 off = 0, i;
@@ -289,14 +235,9 @@ static __maybe_unused struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d
 
 /* ------------------------------------------------ arrays of aggregates */
 
-struct pmp_pmap {
-	struct pmp_map **cpu;   /* [nr_cpu_ids]: this CPU's additions */
-	struct pmp_map *agg;    /* all CPUs merged, when read */
-};
-
 /* s[k] <<< v, on this CPU's map (the global's lock is held shared). */
-static __maybe_unused struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p,
-						       const struct pmp_key *k)
+struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p,
+				const struct pmp_key *k)
 {
 	struct pmp_map *m = p->cpu[raw_smp_processor_id()];
 	struct pmp_entry *e = pmp_map_insert(m, k);
@@ -305,9 +246,9 @@ static __maybe_unused struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p,
 }
 
 /* Merges one key over every CPU into DST (lock held exclusive). */
-static __maybe_unused bool pmp_pmap_get(struct pmp_pmap *p,
-					const struct pmp_key *k,
-					struct pmp_stat *dst)
+bool pmp_pmap_get(struct pmp_pmap *p,
+		  const struct pmp_key *k,
+		  struct pmp_stat *dst)
 {
 	const struct pmp_stat_desc *d = p->agg->d->stat;
 	bool found = false;
@@ -328,8 +269,8 @@ static __maybe_unused bool pmp_pmap_get(struct pmp_pmap *p,
 
 /* Rebuilds p->agg from every CPU's map (lock held exclusive).  *FULL is
  * set when the CPUs together hold more keys than the capacity. */
-static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
-							 bool *full)
+struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
+				   bool *full)
 {
 	const struct pmp_stat_desc *d = p->agg->d->stat;
 	struct pmp_map *agg = p->agg;
@@ -361,8 +302,8 @@ static __maybe_unused struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
 	return agg;
 }
 
-static __maybe_unused bool pmp_pmap_exists(struct pmp_pmap *p,
-					    const struct pmp_key *k)
+bool pmp_pmap_exists(struct pmp_pmap *p,
+		     const struct pmp_key *k)
 {
 	int cpu;
 
@@ -373,10 +314,10 @@ static __maybe_unused bool pmp_pmap_exists(struct pmp_pmap *p,
 }
 
 /* @op(s[k]): merged over CPUs into the context's scratch aggregate. */
-static __maybe_unused long pmp_pmap_op(struct pmp_context *c,
-				       struct pmp_pmap *p,
-				       const struct pmp_key *k, int op,
-				       const char *name, const char *where)
+long pmp_pmap_op(struct pmp_context *c,
+		 struct pmp_pmap *p,
+		 const struct pmp_key *k, int op,
+		 const char *name, const char *where)
 {
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
 
@@ -384,8 +325,8 @@ static __maybe_unused long pmp_pmap_op(struct pmp_context *c,
 	return pmp_stat_value(c, s, op, name, where);
 }
 
-static __maybe_unused void pmp_pmap_delete(struct pmp_pmap *p,
-					   const struct pmp_key *k)
+void pmp_pmap_delete(struct pmp_pmap *p,
+		     const struct pmp_key *k)
 {
 	int cpu;
 
@@ -394,7 +335,7 @@ static __maybe_unused void pmp_pmap_delete(struct pmp_pmap *p,
 	pmp_map_delete(p->agg, k);
 }
 
-static __maybe_unused void pmp_pmap_clear(struct pmp_pmap *p)
+void pmp_pmap_clear(struct pmp_pmap *p)
 {
 	int cpu;
 
@@ -403,7 +344,7 @@ static __maybe_unused void pmp_pmap_clear(struct pmp_pmap *p)
 	pmp_map_clear(p->agg);
 }
 
-static __maybe_unused void pmp_pmap_free(struct pmp_pmap *p)
+void pmp_pmap_free(struct pmp_pmap *p)
 {
 	int cpu;
 
@@ -417,7 +358,7 @@ static __maybe_unused void pmp_pmap_free(struct pmp_pmap *p)
 	kfree(p);
 }
 
-static __maybe_unused struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d)
+struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d)
 {
 	struct pmp_pmap *p = pmp_kzalloc(sizeof(*p));
 	int cpu;

@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * pmp_module.h - module load and unload, included at the end of every
- * generated module.  Load allocates everything a handler will ever touch
- * (contexts, globals, the output buffers, /proc files) and unwinds it all
- * on any failure; nothing fires until the loader writes "start".  Unload
+ * pmp_module.h - module load and unload.  Load allocates everything a
+ * handler will ever touch (contexts, globals, the output buffers, /proc
+ * files) and unwinds it all on any failure; nothing fires until the loader writes "start".  Unload
  * stops the script if it still runs, then frees in reverse.
  *
- * The generated code provides pmp_probes[PMP_NPROBES], PMP_LOCALS_SIZE,
- * PMP_FRAME_SIZE, PMP_STAT_SCRATCH and pmp_globals_alloc/free/dump().
+ * The generated code provides the probe table, the sizes of its locals
+ * and pmp_globals_alloc/free/dump() (pmp_script.h).
  */
 #ifndef PMP_MODULE_H
 #define PMP_MODULE_H
@@ -21,19 +20,20 @@
 
 static struct pmp_context *pmp_context_alloc(bool process)
 {
-	size_t locals = ALIGN(PMP_LOCALS_SIZE, 16);
-	size_t frames = ALIGN((size_t)PMP_MAXNESTING * PMP_FRAME_SIZE, 16);
-	size_t size = ALIGN(sizeof(struct pmp_context), 16) + locals + frames +
-		      2 * ALIGN(PMP_STAT_SCRATCH, 16);
-	struct pmp_context *c = pmp_vzalloc(size);
+	size_t head = ALIGN(sizeof(struct pmp_context), 16);
+	size_t locals = ALIGN(pmp_locals_size, 16);
+	size_t frames = ALIGN((size_t)PMP_MAXNESTING * pmp_frame_size, 16);
+	size_t stats = 2 * ALIGN(pmp_stat_scratch, 16);
+	struct pmp_context *c = pmp_vzalloc(head + locals + frames + stats +
+					    PMP_SCRATCH_SIZE);
 
 	if (!c)
 		return NULL;
-	c->locals = (char *)c + ALIGN(sizeof(struct pmp_context), 16);
+	c->locals = (char *)c + head;
 	c->frames = c->locals + locals;
 	c->statbuf = c->frames + frames;
+	c->scratch = c->statbuf + stats;
 	c->process = process;
-	pmp_hrtimer_setup(&c->refresh, pmp_counter_refresh);
 	return c;
 }
 
@@ -42,13 +42,15 @@ static void pmp_contexts_free(void)
 	int cpu;
 
 	if (pmp_contexts)
-		for_each_possible_cpu(cpu) {
-			if (pmp_contexts[cpu])
-				hrtimer_cancel(&pmp_contexts[cpu]->refresh);
+		for_each_possible_cpu(cpu)
 			vfree(pmp_contexts[cpu]);
-		}
 	kfree(pmp_contexts);
 	pmp_contexts = NULL;
+	if (pmp_refresh_timers)
+		for_each_possible_cpu(cpu)
+			hrtimer_cancel(&pmp_refresh_timers[cpu]);
+	kfree(pmp_refresh_timers);
+	pmp_refresh_timers = NULL;
 	vfree(pmp_proc_ctx);
 	pmp_proc_ctx = NULL;
 }
@@ -57,9 +59,16 @@ static int pmp_contexts_alloc(void)
 {
 	int cpu;
 
+	/* The timers are set up before anything can fail: freeing cancels
+	 * them. */
+	pmp_refresh_timers = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_refresh_timers));
+	if (!pmp_refresh_timers)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu)
+		pmp_hrtimer_setup(&pmp_refresh_timers[cpu], pmp_counter_refresh);
 	pmp_contexts = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_contexts));
 	if (!pmp_contexts)
-		return -ENOMEM;
+		goto fail;
 	for_each_possible_cpu(cpu) {
 		pmp_contexts[cpu] = pmp_context_alloc(false);
 		if (!pmp_contexts[cpu])
@@ -78,7 +87,7 @@ static void pmp_probes_free(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		kfree(pmp_probes[i].events);
 		pmp_probes[i].events = NULL;
 		kfree(pmp_probes[i].offline);
@@ -86,13 +95,18 @@ static void pmp_probes_free(void)
 		free_percpu(pmp_probes[i].times);
 		pmp_probes[i].times = NULL;
 	}
+	kfree(pmp_timers);
+	pmp_timers = NULL;
 }
 
 static int pmp_probes_alloc(void)
 {
 	int i;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	pmp_timers = pmp_kcalloc(pmp_nprobes, sizeof(*pmp_timers));
+	if (!pmp_timers)
+		goto fail;
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
 		p->times = pmp_alloc_percpu(sizeof(struct pmp_probe_time),
@@ -109,8 +123,10 @@ static int pmp_probes_alloc(void)
 			if (!p->offline)
 				goto fail;
 		}
-		if (p->kind == PMP_TIMER)
-			pmp_hrtimer_setup(&p->timer, p->timer_fn);
+		if (p->kind == PMP_TIMER) {
+			pmp_timers[i].probe = p;
+			pmp_hrtimer_setup(&pmp_timers[i].timer, pmp_timer_fire);
+		}
 	}
 	return 0;
 fail:

@@ -253,7 +253,7 @@ static void pmp_stats_probe_times(struct seq_file *m)
 {
 	int i, cpu;
 
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_probe_time t = { 0 };
 
@@ -282,7 +282,7 @@ static void pmp_stats_counters(struct seq_file *m)
 
 	/* Not while start or stop opens or closes the events. */
 	mutex_lock(&pmp_ctl_mutex);
-	for (i = 0; i < PMP_NPROBES; i++) {
+	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_count v;
 
@@ -362,7 +362,7 @@ static bool pmp_proc_exists(const char *path)
 static int pmp_procfs_create(void)
 {
 	char path[sizeof("/proc/pmprobe/") + MODULE_NAME_LEN];
-	const char *name = pmp_procname[0] ? pmp_procname : KBUILD_MODNAME;
+	const char *name = pmp_procname[0] ? pmp_procname : THIS_MODULE->name;
 
 	if (strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
 		return -EINVAL;

@@ -12,36 +12,7 @@
 #ifndef PMP_STAT_H
 #define PMP_STAT_H
 
-#define PMP_HIST_LOG_BUCKETS 128   /* bucket 64 holds 0; see pmp_log_bucket */
 #define PMP_HIST_WIDTH 50
-
-struct pmp_stat_desc {
-	bool log;
-	u32 nlinear;        /* linear buckets, under- and overflow included */
-	s64 lo, hi, step;
-	u32 size;           /* bytes of one struct pmp_stat with its buckets */
-};
-
-struct pmp_stat {
-	u32 seq;            /* odd while its CPU updates it */
-	u32 gen;            /* the aggregate's generation it holds */
-	s64 count, sum, min, max;
-	u64 buckets[];      /* log buckets, then linear ones */
-};
-
-/* Linear buckets: one below LO, ceil((HI - LO) / STEP) from LO up (the
- * last one ends at HI), one at HI and above. */
-#define PMP_LINEAR_BUCKETS(lo_, hi_, step_) \
-	((step_) ? (u32)(((hi_) - (lo_) + (step_) - 1) / (step_) + 2) : 0)
-
-#define PMP_STAT_DESC(lg, lo_, hi_, step_)				\
-	{								\
-		.log = (lg),						\
-		.nlinear = PMP_LINEAR_BUCKETS(lo_, hi_, step_),		\
-		.lo = (lo_), .hi = (hi_), .step = (step_),		\
-		.size = sizeof(struct pmp_stat) + 8 * (((lg) ? PMP_HIST_LOG_BUCKETS : 0) + \
-			PMP_LINEAR_BUCKETS(lo_, hi_, step_)),		\
-	}
 
 /* 0 -> 64; v in [2^(i-1), 2^i) -> 64 + i; negatives mirror below 64. */
 static __always_inline int pmp_log_bucket(s64 v)
@@ -53,8 +24,8 @@ static __always_inline int pmp_log_bucket(s64 v)
 	return 64 - fls64(v == S64_MIN ? S64_MAX : -v);
 }
 
-static __always_inline void pmp_stat_add(const struct pmp_stat_desc *d,
-					 struct pmp_stat *s, s64 v)
+void pmp_stat_add(const struct pmp_stat_desc *d,
+		  struct pmp_stat *s, s64 v)
 {
 	if (s->count == 0 || v < s->min)
 		s->min = v;
@@ -103,12 +74,6 @@ static void pmp_stat_reset(const struct pmp_stat_desc *d, struct pmp_stat *s)
 
 /* --------------------------------------------------- scalar aggregates */
 
-struct pmp_pstat {
-	const struct pmp_stat_desc *d;
-	char *cpus;         /* nr_cpu_ids structs of d->size bytes */
-	atomic_t gen;       /* bumped by delete */
-};
-
 static __always_inline struct pmp_stat *pmp_pstat_cpu(struct pmp_pstat *p,
 						       int cpu)
 {
@@ -116,7 +81,7 @@ static __always_inline struct pmp_stat *pmp_pstat_cpu(struct pmp_pstat *p,
 }
 
 /* x <<< v: only this CPU writes its struct, bracketed by its seq. */
-static __always_inline void pmp_pstat_add(struct pmp_pstat *p, s64 v)
+void pmp_pstat_add(struct pmp_pstat *p, s64 v)
 {
 	struct pmp_stat *s = pmp_pstat_cpu(p, raw_smp_processor_id());
 	u32 gen = (u32)atomic_read(&p->gen);
@@ -162,9 +127,9 @@ static void pmp_pstat_snapshot(struct pmp_stat *tmp, const struct pmp_stat *s,
  * histograms; without it only count/sum/min/max are read.  A CPU caught
  * mid-update is re-read (bounded; a reader never waits for long).
  */
-static __maybe_unused void pmp_pstat_read(struct pmp_pstat *p,
-					  struct pmp_stat *dst,
-					  struct pmp_stat *tmp)
+void pmp_pstat_read(struct pmp_pstat *p,
+		    struct pmp_stat *dst,
+		    struct pmp_stat *tmp)
 {
 	struct pmp_stat hdr;
 	size_t copy = tmp ? p->d->size : sizeof(struct pmp_stat);
@@ -182,18 +147,16 @@ static __maybe_unused void pmp_pstat_read(struct pmp_pstat *p,
 }
 
 /* delete x: every CPU's struct now holds an old generation. */
-static __maybe_unused void pmp_pstat_clear(struct pmp_pstat *p)
+void pmp_pstat_clear(struct pmp_pstat *p)
 {
 	atomic_inc(&p->gen);
 }
 
 /* --------------------------------------------------- @count and friends */
 
-enum { PMP_OP_COUNT, PMP_OP_SUM, PMP_OP_MIN, PMP_OP_MAX, PMP_OP_AVG };
-
-static __maybe_unused long pmp_stat_value(struct pmp_context *c,
-					  const struct pmp_stat *s, int op,
-					  const char *name, const char *where)
+long pmp_stat_value(struct pmp_context *c,
+		    const struct pmp_stat *s, int op,
+		    const char *name, const char *where)
 {
 	static const char *const ops[] = { "count", "sum", "min", "max", "avg" };
 
@@ -210,9 +173,9 @@ static __maybe_unused long pmp_stat_value(struct pmp_context *c,
 	}
 }
 
-static __maybe_unused long pmp_pstat_op(struct pmp_context *c,
-					struct pmp_pstat *p, int op,
-					const char *name, const char *where)
+long pmp_pstat_op(struct pmp_context *c,
+		  struct pmp_pstat *p, int op,
+		  const char *name, const char *where)
 {
 	struct pmp_stat s;
 
@@ -222,14 +185,14 @@ static __maybe_unused long pmp_pstat_op(struct pmp_context *c,
 
 /* ---------------------------------------------------------- rendering */
 
-static __maybe_unused s64 pmp_stat_avg(const struct pmp_stat *s)
+s64 pmp_stat_avg(const struct pmp_stat *s)
 {
 	return s->count ? div64_s64(s->sum, s->count) : 0;
 }
 
 /* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit. */
-static __maybe_unused void pmp_print_stat_summary(struct pmp_context *c,
-						   const struct pmp_stat *s)
+void pmp_print_stat_summary(struct pmp_context *c,
+			    const struct pmp_stat *s)
 {
 	if (!s->count) {
 		pmp_printf(c, "@count=0");
@@ -269,9 +232,9 @@ static s64 pmp_log_bucket_value(int b)
 
 /* Rows from the first to the last non-empty bucket, with one empty row
  * around them, as SystemTap users know it. */
-static __maybe_unused void pmp_print_hist_log(struct pmp_context *c,
-					      const struct pmp_stat_desc *d,
-					      const struct pmp_stat *s)
+void pmp_print_hist_log(struct pmp_context *c,
+			const struct pmp_stat_desc *d,
+			const struct pmp_stat *s)
 {
 	const u64 *b = s->buckets;
 	int first = -1, last = -1, i, lw = 5;
@@ -305,9 +268,9 @@ static __maybe_unused void pmp_print_hist_log(struct pmp_context *c,
 	(void)d;
 }
 
-static __maybe_unused void pmp_print_hist_linear(struct pmp_context *c,
-						 const struct pmp_stat_desc *d,
-						 const struct pmp_stat *s)
+void pmp_print_hist_linear(struct pmp_context *c,
+			   const struct pmp_stat_desc *d,
+			   const struct pmp_stat *s)
 {
 	const u64 *b = s->buckets + (d->log ? PMP_HIST_LOG_BUCKETS : 0);
 	int first = -1, last = -1, i, lw = 5;

@@ -7,16 +7,9 @@
 #ifndef PMP_STRING_H
 #define PMP_STRING_H
 
-static __always_inline const char *pmp_strlcpy(char *dst, const char *src)
-{
-	if (dst != src)
-		strscpy(dst, src, PMP_MAXSTRINGLEN);
-	return dst;
-}
-
 /* dst = a . b; DST may be A (for .=), never B unless B is A too. */
-static __maybe_unused const char *pmp_concat(char *dst, const char *a,
-					     const char *b)
+const char *pmp_concat(char *dst, const char *a,
+		       const char *b)
 {
 	size_t la = strnlen(a, PMP_MAXSTRINGLEN - 1);
 	size_t lb = strnlen(b, PMP_MAXSTRINGLEN - 1);
@@ -29,13 +22,13 @@ static __maybe_unused const char *pmp_concat(char *dst, const char *a,
 	return dst;
 }
 
-static __maybe_unused long pmp_strlen(const char *s)
+long pmp_strlen(const char *s)
 {
 	return strnlen(s, PMP_MAXSTRINGLEN);
 }
 
-static __maybe_unused const char *pmp_substr(char *dst, const char *s,
-					     long start, long len)
+const char *pmp_substr(char *dst, const char *s,
+		       long start, long len)
 {
 	long n = strnlen(s, PMP_MAXSTRINGLEN);
 
@@ -49,15 +42,15 @@ static __maybe_unused const char *pmp_substr(char *dst, const char *s,
 	return dst;
 }
 
-static __maybe_unused long pmp_isinstr(const char *s, const char *sub)
+long pmp_isinstr(const char *s, const char *sub)
 {
 	return strstr(s, sub) != NULL;
 }
 
 /* Optional blanks and sign, a 0x/0 prefix for base 16/0, then digits and
  * letters up to BASE (36 at most), and nothing after them. */
-static __maybe_unused long pmp_strtol(struct pmp_context *c, const char *s,
-				      long base)
+long pmp_strtol(struct pmp_context *c, const char *s,
+		long base)
 {
 	const char *p = s;
 	unsigned long v = 0;
@@ -92,11 +85,6 @@ static __maybe_unused long pmp_strtol(struct pmp_context *c, const char *s,
 		return 0;
 	}
 	return neg ? (long)(0UL - v) : (long)v;
-}
-
-static __always_inline int pmp_strcmp(const char *a, const char *b)
-{
-	return strcmp(a, b);
 }
 
 #endif /* PMP_STRING_H */

@@ -88,7 +88,7 @@ static void pmp_record_commit(struct pmp_context *c, bool more)
 }
 
 /* An error or warning line, written as a record of its own. */
-static void pmp_write_message(int type, const char *text, size_t len)
+void pmp_write_message(int type, const char *text, size_t len)
 {
 	struct {
 		struct pmp_rec_hdr hdr;
@@ -109,7 +109,7 @@ static void pmp_write_message(int type, const char *text, size_t len)
 /* ------------------------------------------------------------ printing */
 
 /* Appends N bytes to the record, in pieces if they do not fit. */
-static void pmp_print_bytes(struct pmp_context *c, const char *s, size_t n)
+void pmp_print_bytes(struct pmp_context *c, const char *s, size_t n)
 {
 	while (n) {
 		size_t k;
@@ -125,19 +125,19 @@ static void pmp_print_bytes(struct pmp_context *c, const char *s, size_t n)
 	}
 }
 
-static __maybe_unused void pmp_print_str(struct pmp_context *c, const char *s)
+void pmp_print_str(struct pmp_context *c, const char *s)
 {
 	pmp_print_bytes(c, s, strnlen(s, PMP_MAXSTRINGLEN));
 }
 
-static __maybe_unused void pmp_print_char(struct pmp_context *c, char ch)
+void pmp_print_char(struct pmp_context *c, char ch)
 {
 	if (c->rec_len == PMP_RECORD_DATA)
 		pmp_record_commit(c, true);
 	c->rec.data[c->rec_len++] = ch;
 }
 
-static __maybe_unused void pmp_print_long(struct pmp_context *c, long v)
+void pmp_print_long(struct pmp_context *c, long v)
 {
 	char buf[24];
 	int n = scnprintf(buf, sizeof(buf), "%ld", v);
@@ -145,7 +145,7 @@ static __maybe_unused void pmp_print_long(struct pmp_context *c, long v)
 	pmp_print_bytes(c, buf, n);
 }
 
-static __printf(2, 3) __maybe_unused void
+__printf(2, 3) void
 pmp_printf(struct pmp_context *c, const char *fmt, ...)
 {
 	size_t room = PMP_RECORD_DATA - c->rec_len;
@@ -167,14 +167,14 @@ pmp_printf(struct pmp_context *c, const char *fmt, ...)
 	} else {
 		/* One conversion of a long string (MAXSTRINGLEN above a record;
 		 * the translator splits longer formats): the scratch holds it. */
-		n = vscnprintf(c->scratch, sizeof(c->scratch), fmt, ap);
+		n = vscnprintf(c->scratch, PMP_SCRATCH_SIZE, fmt, ap);
 		pmp_print_bytes(c, c->scratch, n);
 	}
 	va_end(ap);
 }
 
 /* sprintf(): into a string of at most MAXSTRINGLEN - 1 bytes. */
-static __printf(2, 3) __maybe_unused const char *
+__printf(2, 3) const char *
 pmp_sprintf(char *buf, const char *fmt, ...)
 {
 	va_list ap;

@@ -1,14 +1,21 @@
 # buildok.sh - every buildok script (and every semok script: whatever pass
 # 2 accepts must build) is translated and then built against every
-# installed kernel with ONE Kbuild invocation per kernel (many objects,
-# -j), warnings as errors.  Sourced by run-tests.
+# installed kernel, warnings as errors.  Sourced by run-tests.
+#
+# A module is two objects, the script's and the runtime's (kbuild.c).
+# The runtime's depends only on the -D limits, so each distinct runtime
+# is built once per kernel by pmprobe itself (-p4, no cache: this also
+# tests pass 4 as users run it), and every module is then linked with a
+# copy of it, as pass 4 does with a cached runtime object; the scripts'
+# objects are compiled and linked in ONE Kbuild invocation per kernel.
 # shellcheck shell=bash
 
 . testsuite/lib/kernels.sh
 
 buildok_kernel() {
-	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc
-	mkdir -p "$dir"
+	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc rtc h rep
+	declare -A runtime_of=()
+	mkdir -p "$dir/rt"
 	for f in testsuite/buildok/*.pp testsuite/semok/*.pp; do
 		[ -e "$f" ] || continue
 		name="b_$(basename "$(dirname "$f")")_$(basename "$f" .pp | tr -c 'A-Za-z0-9_\n' '_')"
@@ -17,29 +24,54 @@ buildok_kernel() {
 			fail "buildok/$rel/$f" "pass 3 failed" "$dir/$name.err"
 			continue
 		fi
-		mv "$tmpc" "$dir/$name.c"
+		rtc="$(dirname "$tmpc")/pmp__rt.c"
+		h=$(sha256sum < "$rtc" | cut -c1-16)
+		mv "$tmpc" "$dir/${name}_s.c"
 		rm -rf "$(dirname "$tmpc")"
-		objs="$objs $name.o"
+		echo "$h" > "$dir/$name.rt"
+		[ -n "${runtime_of[$h]:-}" ] || runtime_of[$h]=$f
 		echo "$f" > "$dir/$name.src"
 		n=$((n + 1))
 	done
-	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror -g0\n' "$objs" "$ROOT" > "$dir/Makefile"
+	# Each distinct runtime object, built by pass 4 itself.
+	for h in "${!runtime_of[@]}"; do
+		rep=${runtime_of[$h]}
+		# shellcheck disable=SC2046,SC2086
+		if XDG_CACHE_HOME="$dir/rt/cache-$h" "$PMPROBE" -p4 -k -r "$rel" $(flags_of "$rep") \
+			"$rep" $(args_of "$rep") > /dev/null 2> "$dir/rt/$h.err"; then
+			tmpc=$(sed -n 's/^pmprobe: keeping the build directory //p' "$dir/rt/$h.err")
+			cp "$tmpc/pmp__rt.o" "$dir/rt/$h.o"
+			rm -rf "$tmpc"
+		else
+			fail "buildok/$rel/runtime for $rep" "pass 4 failed" "$dir/rt/$h.err"
+		fi
+	done
+	write_makefile() {
+		local f name
+		: > "$dir/Makefile"
+		for f in "$dir"/*.src; do
+			name=$(basename "$f" .src)
+			h=$(cat "$dir/$name.rt")
+			[ -f "$dir/rt/$h.o" ] || continue
+			[ "$1" = all ] || [ -f "$dir/${name}_s.o" ] || continue
+			cp "$dir/rt/$h.o" "$dir/${name}_rt.o_shipped"
+			echo "# prebuilt" > "$dir/.${name}_rt.o.cmd"
+			printf 'obj-m += %s.o\n%s-y := %s_s.o %s_rt.o\n' "$name" "$name" "$name" "$name" >> "$dir/Makefile"
+		done
+		printf 'ccflags-y := -I%s/runtime -Werror -g0\n' "$ROOT" >> "$dir/Makefile"
+	}
+	write_makefile all
 	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules > "$dir/build.log" 2>&1
 	# One failed object stops Kbuild before linking any module: link
 	# again without the failures (compiled objects are reused).
-	objs=""
-	for f in "$dir"/*.src; do
-		name=$(basename "$f" .src)
-		[ -f "$dir/$name.o" ] && objs="$objs $name.o"
-	done
-	printf 'obj-m := %s\nccflags-y := -I%s/runtime -Werror -g0\n' "$objs" "$ROOT" > "$dir/Makefile"
+	write_makefile compiled
 	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules >> "$dir/build.log" 2>&1
 	for f in "$dir"/*.src; do
 		name=$(basename "$f" .src)
 		if [ -f "$dir/$name.ko" ]; then
 			pass "buildok/$rel/$(cat "$f")"
 		else
-			grep -E "$name\.c:[0-9]+:[0-9]+: (error|warning)" "$dir/build.log" | head -n 5 > "$dir/$name.why"
+			grep -E "${name}_s\.c:[0-9]+:[0-9]+: (error|warning)" "$dir/build.log" | head -n 5 > "$dir/$name.why"
 			fail "buildok/$rel/$(cat "$f")" "did not build (log: $dir/build.log)" "$dir/$name.why"
 		fi
 	done

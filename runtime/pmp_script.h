@@ -1,0 +1,470 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_script.h - the interface between a script's generated code and the
+ * runtime: the types both sides use, the few fast paths inlined into
+ * handlers, and the prototypes of everything else.
+ *
+ * A module is two objects.  The runtime (pmp_runtime.h and what it
+ * includes) is compiled once per kernel and set of -D limits, and cached;
+ * the script's own object includes only this header, which pulls in no
+ * heavy kernel header (no perf_event.h, sched.h or module.h), so that a
+ * script compiles in little more than the time of its own code.  Keep it
+ * that way: kernel types appear here only as pointers to declared
+ * structs, and anything needing a kernel header is a runtime function.
+ *
+ * The script's object defines what the runtime needs from it (the probe
+ * table, the sizes of its locals, its globals' allocation and exit dump):
+ * see "Provided by the generated code" at the end.
+ */
+#ifndef PMP_SCRIPT_H
+#define PMP_SCRIPT_H
+
+#include <linux/kernel.h>
+#include <linux/atomic.h>
+#include <linux/string.h>
+#include <linux/overflow.h>
+#include <linux/moduleparam.h>
+#include <uapi/linux/hw_breakpoint.h>
+#include <asm/vdso/processor.h>
+
+#include "pmp_limits.h"
+
+struct perf_event;
+struct perf_sample_data;
+struct pt_regs;
+struct pmp_context;
+struct pmp_count_snap;
+
+/* MODULE_INFO() lives in linux/module.h, which the script does not need. */
+#define PMP_MODULE_INFO(tag, info) __MODULE_INFO(tag, tag, info)
+
+/* ------------------------------------------------------------- probes */
+
+enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF };
+
+/* Why a handler run was skipped. */
+enum pmp_skip_reason {
+	PMP_SKIP_REENTRANT,   /* this CPU's context was busy */
+	PMP_SKIP_LOCK,        /* a global's lock was not obtained */
+	PMP_SKIP_NR,
+};
+
+/* Per-CPU handler statistics for -t. */
+struct pmp_probe_time {
+	u64 hits;
+	u64 total_ns;
+	u64 min_ns;
+	u64 max_ns;
+};
+
+/* One resolved probe point; the translator emits the table. */
+struct pmp_probe {
+	const char *pp;             /* pp(): the point as written */
+	const char *where;          /* FILE:LINE:COL of the point */
+	const char *event_name;     /* canonical event, for messages */
+	void (*body)(struct pmp_context *c);
+	u8 kind;                    /* enum pmp_probe_kind */
+	u8 counter;                 /* .counter: count, run the body once */
+	u8 process;                 /* .process: the target task only */
+	u8 optional;                /* '?': skipped if it cannot be opened */
+	u8 exclude_user;
+	u8 exclude_kernel;
+	u8 bp_type;                 /* HW_BREAKPOINT_X/W/RW, or 0 */
+	u8 bp_len;
+	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
+	int priority;
+	u32 type;
+	u64 config;
+	u64 period;
+	u64 freq;
+	u64 bp_addr;                /* a literal breakpoint address */
+	u64 timer_ns;
+	/* at run time (the runtime's; zero in the table) */
+	bool skipped;               /* optional and could not be opened */
+	struct perf_event **events; /* per CPU, or [0] for .process */
+	struct pmp_probe_time __percpu *times;
+	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
+	/* the event's totals when the script stopped, for the stats file */
+	bool final_valid;
+	u64 final_count, final_enabled, final_running;
+};
+
+/* ------------------------------------------------------------ context */
+
+/* Output record types (struct pmp_rec_hdr.type). */
+enum { PMP_REC_OUT = 1, PMP_REC_ERR = 2, PMP_REC_WARN = 3 };
+#define PMP_REC_CONT 0x1   /* more pieces of the same record follow */
+#define PMP_REC_TAIL 0x2   /* this piece continues the one before */
+
+/* Every record on the wire starts with this header. */
+struct pmp_rec_hdr {
+	u32 len;        /* payload bytes after the header */
+	u8 type;
+	u8 flags;
+	u16 cpu;
+};
+
+struct pmp_record {
+	struct pmp_rec_hdr hdr;
+	char data[PMP_RECORD_DATA];
+};
+
+/* What one handler run works in (pmp_context.h): one per CPU, and one
+ * for the begin/end/error probes. */
+struct pmp_context {
+	int busy;                   /* the reentrancy guard */
+	int actions;                /* statements run, against MAXACTION */
+	int nesting;                /* function call depth */
+	bool aborted;               /* an error: unwind the handler */
+	bool process;               /* the process-context context */
+	struct pmp_probe *probe;
+	const char *where;          /* script location of a failing call */
+	struct pt_regs *regs;
+	struct perf_event *event;
+	struct perf_sample_data *data;
+	u64 start_ns;
+	char *locals;               /* the running probe's locals */
+	char *frames;               /* PMP_MAXNESTING function frames */
+	char *statbuf;              /* 2 x pmp_stat_scratch: merged aggregates */
+	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_context.h) */
+	/* per-CPU counters, summed when reported */
+	u64 written;                /* records written */
+	u64 dropped;                /* records dropped: buffer full */
+	u64 throttled;              /* overflows the kernel throttled */
+	u32 rec_len;
+	u32 rec_pieces;             /* pieces of the current record written */
+	bool rec_failed;            /* a piece was dropped: drop the rest */
+	struct pmp_record rec;      /* the record being built */
+};
+
+__printf(3, 4) void pmp_error(struct pmp_context *c, const char *where,
+			      const char *fmt, ...);
+void pmp_error_user(struct pmp_context *c, const char *msg);
+void pmp_skip(enum pmp_skip_reason why);
+void pmp_request_exit(struct pmp_context *c);
+
+/* MAXACTION: N more statements are about to run. */
+#define PMP_ACTIONS(c, n, where, out)					\
+	do {								\
+		if (unlikely(((c)->actions += (n)) > PMP_MAXACTION)) {	\
+			pmp_error((c), (where),				\
+				  "MAXACTION exceeded: more than %d statements in one handler run", \
+				  PMP_MAXACTION);			\
+			goto out;					\
+		}							\
+	} while (0)
+
+/* ---------------------------------------------------------- arithmetic */
+
+/* Integer division and modulo as in C, but defined for x / -1. */
+static __always_inline long pmp_div(long a, long b)
+{
+	return b == -1 ? (long)(0UL - (unsigned long)a) : a / b;
+}
+
+static __always_inline long pmp_mod(long a, long b)
+{
+	return b == -1 ? 0 : a % b;
+}
+
+/* + - * and unary - wrap on overflow, as two's complement. */
+static __always_inline long pmp_add(long a, long b)
+{
+	return (long)((unsigned long)a + (unsigned long)b);
+}
+
+static __always_inline long pmp_sub(long a, long b)
+{
+	return (long)((unsigned long)a - (unsigned long)b);
+}
+
+static __always_inline long pmp_mul(long a, long b)
+{
+	return (long)((unsigned long)a * (unsigned long)b);
+}
+
+static __always_inline long pmp_neg(long a)
+{
+	return (long)(0UL - (unsigned long)a);
+}
+
+/* Shift counts are taken modulo 64. */
+static __always_inline long pmp_shl(long a, long b)
+{
+	return (long)((unsigned long)a << (b & 63));
+}
+
+static __always_inline long pmp_shr(long a, long b)
+{
+	return a >> (b & 63);
+}
+
+/* --------------------------------------------------------------- locks */
+
+/*
+ * The locks on script globals: a reader/writer lock made of one atomic,
+ * only ever taken with a bounded trylock (PMP_MAXTRYLOCK attempts), so a
+ * handler in NMI context never waits on a lock the code it interrupted
+ * holds.  A handler that cannot take every lock it needs, in the fixed
+ * order the translator chose, is skipped and counted.
+ *
+ * 0: free; n > 0: n readers; -1: one writer.
+ */
+typedef struct {
+	atomic_t v;
+} pmp_rwlock_t;
+
+static __always_inline bool pmp_read_trylock(pmp_rwlock_t *l)
+{
+	int tries = PMP_MAXTRYLOCK;
+
+	do {
+		int v = atomic_read(&l->v);
+
+		if (v >= 0 && atomic_try_cmpxchg_acquire(&l->v, &v, v + 1))
+			return true;
+		cpu_relax();
+	} while (--tries > 0);
+	return false;
+}
+
+static __always_inline bool pmp_write_trylock(pmp_rwlock_t *l)
+{
+	int tries = PMP_MAXTRYLOCK;
+
+	do {
+		int v = 0;
+
+		if (atomic_try_cmpxchg_acquire(&l->v, &v, -1))
+			return true;
+		cpu_relax();
+	} while (--tries > 0);
+	return false;
+}
+
+static __always_inline void pmp_read_unlock(pmp_rwlock_t *l)
+{
+	atomic_dec_return_release(&l->v);
+}
+
+static __always_inline void pmp_write_unlock(pmp_rwlock_t *l)
+{
+	atomic_set_release(&l->v, 0);
+}
+
+/* ------------------------------------------------------------- strings */
+
+/*
+ * Script strings: NUL-terminated, at most MAXSTRINGLEN - 1 bytes, always
+ * in preallocated buffers (locals, globals, map entries).  Anything
+ * longer is truncated, which is not an error.
+ */
+static __always_inline const char *pmp_strlcpy(char *dst, const char *src)
+{
+	if (dst != src)
+		strscpy(dst, src, PMP_MAXSTRINGLEN);
+	return dst;
+}
+
+static __always_inline int pmp_strcmp(const char *a, const char *b)
+{
+	return strcmp(a, b);
+}
+
+const char *pmp_concat(char *dst, const char *a, const char *b);
+long pmp_strlen(const char *s);
+const char *pmp_substr(char *dst, const char *s, long start, long len);
+long pmp_isinstr(const char *s, const char *sub);
+long pmp_strtol(struct pmp_context *c, const char *s, long base);
+
+/* -------------------------------------------------------------- output */
+
+void pmp_print_bytes(struct pmp_context *c, const char *s, size_t n);
+void pmp_print_str(struct pmp_context *c, const char *s);
+void pmp_print_char(struct pmp_context *c, char ch);
+void pmp_print_long(struct pmp_context *c, long v);
+__printf(2, 3) void pmp_printf(struct pmp_context *c, const char *fmt, ...);
+__printf(2, 3) const char *pmp_sprintf(char *buf, const char *fmt, ...);
+void pmp_write_message(int type, const char *text, size_t len);
+
+/* -------------------------------------------------------------- arrays */
+
+enum { PMP_T_LONG, PMP_T_STRING, PMP_T_STAT };
+
+struct pmp_stat_desc;
+
+/* What the translator knows about an array. */
+struct pmp_map_desc {
+	const char *name;
+	u8 nkeys;
+	u8 key_types[5];
+	u8 value_type;
+	const struct pmp_stat_desc *stat;  /* aggregates */
+	u32 capacity;
+};
+
+/* A key being looked up, built on the caller's stack. */
+struct pmp_key {
+	union {
+		long l;
+		const char *s;
+	} k[5];
+};
+
+struct pmp_entry {
+	struct pmp_entry *hnext;           /* hash chain */
+	struct pmp_entry *prev, *next;     /* insertion order */
+	u64 seq;                           /* insertion number: sort ties */
+	u32 hash;
+	u32 pad;
+	char body[] __aligned(8);          /* keys, then the value */
+};
+
+struct pmp_map {
+	const struct pmp_map_desc *d;
+	u32 key_off[5];
+	u32 value_off;
+	u32 entry_size;
+	u32 count;
+	u32 nbuckets;                      /* a power of two */
+	u64 next_seq;
+	struct pmp_entry **buckets;
+	struct pmp_entry *free;
+	struct pmp_entry head;             /* list sentinel */
+	char *pool;
+	int sort_key;                      /* during a sort: -1 value, else key */
+	int sort_dir;
+};
+
+#define PMP_ENTRY_KEY_L(m, e, i) (*(long *)((e)->body + (m)->key_off[i]))
+#define PMP_ENTRY_KEY_S(m, e, i) ((char *)((e)->body + (m)->key_off[i]))
+#define PMP_ENTRY_LONG(m, e) (*(long *)((e)->body + (m)->value_off))
+#define PMP_ENTRY_STR(m, e) ((char *)((e)->body + (m)->value_off))
+#define PMP_ENTRY_STAT(m, e) ((struct pmp_stat *)((e)->body + (m)->value_off))
+
+#define pmp_map_for_each(m, e) \
+	for ((e) = (m)->head.next; (e) != &(m)->head; (e) = (e)->next)
+
+struct pmp_entry *pmp_map_find(struct pmp_map *m, const struct pmp_key *k);
+struct pmp_entry *pmp_map_insert(struct pmp_map *m, const struct pmp_key *k);
+void pmp_map_delete(struct pmp_map *m, const struct pmp_key *k);
+void pmp_map_clear(struct pmp_map *m);
+u32 pmp_map_sort(struct pmp_map *m, struct pmp_entry **buf, int key, int dir);
+void pmp_map_free(struct pmp_map *m);
+struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d);
+
+/* ---------------------------------------------------------- aggregates */
+
+#define PMP_HIST_LOG_BUCKETS 128   /* bucket 64 holds 0; see pmp_log_bucket */
+
+struct pmp_stat_desc {
+	bool log;
+	u32 nlinear;        /* linear buckets, under- and overflow included */
+	s64 lo, hi, step;
+	u32 size;           /* bytes of one struct pmp_stat with its buckets */
+};
+
+struct pmp_stat {
+	u32 seq;            /* odd while its CPU updates it */
+	u32 gen;            /* the aggregate's generation it holds */
+	s64 count, sum, min, max;
+	u64 buckets[];      /* log buckets, then linear ones */
+};
+
+/* Linear buckets: one below LO, ceil((HI - LO) / STEP) from LO up (the
+ * last one ends at HI), one at HI and above. */
+#define PMP_LINEAR_BUCKETS(lo_, hi_, step_) \
+	((step_) ? (u32)(((hi_) - (lo_) + (step_) - 1) / (step_) + 2) : 0)
+
+#define PMP_STAT_DESC(lg, lo_, hi_, step_)				\
+	{								\
+		.log = (lg),						\
+		.nlinear = PMP_LINEAR_BUCKETS(lo_, hi_, step_),		\
+		.lo = (lo_), .hi = (hi_), .step = (step_),		\
+		.size = sizeof(struct pmp_stat) + 8 * (((lg) ? PMP_HIST_LOG_BUCKETS : 0) + \
+			PMP_LINEAR_BUCKETS(lo_, hi_, step_)),		\
+	}
+
+/* A scalar aggregate: one struct pmp_stat per CPU. */
+struct pmp_pstat {
+	const struct pmp_stat_desc *d;
+	char *cpus;         /* nr_cpu_ids structs of d->size bytes */
+	atomic_t gen;       /* bumped by delete */
+};
+
+/* An array of aggregates: one map per CPU. */
+struct pmp_pmap {
+	struct pmp_map **cpu;   /* [nr_cpu_ids]: this CPU's additions */
+	struct pmp_map *agg;    /* all CPUs merged, when read */
+};
+
+enum { PMP_OP_COUNT, PMP_OP_SUM, PMP_OP_MIN, PMP_OP_MAX, PMP_OP_AVG };
+
+void pmp_stat_add(const struct pmp_stat_desc *d, struct pmp_stat *s, s64 v);
+void pmp_pstat_add(struct pmp_pstat *p, s64 v);
+void pmp_pstat_read(struct pmp_pstat *p, struct pmp_stat *dst, struct pmp_stat *tmp);
+void pmp_pstat_clear(struct pmp_pstat *p);
+long pmp_stat_value(struct pmp_context *c, const struct pmp_stat *s, int op,
+		    const char *name, const char *where);
+long pmp_pstat_op(struct pmp_context *c, struct pmp_pstat *p, int op,
+		  const char *name, const char *where);
+s64 pmp_stat_avg(const struct pmp_stat *s);
+void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s);
+void pmp_print_hist_log(struct pmp_context *c, const struct pmp_stat_desc *d,
+			const struct pmp_stat *s);
+void pmp_print_hist_linear(struct pmp_context *c, const struct pmp_stat_desc *d,
+			   const struct pmp_stat *s);
+struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p, const struct pmp_key *k);
+bool pmp_pmap_get(struct pmp_pmap *p, const struct pmp_key *k, struct pmp_stat *dst);
+struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p, bool *full);
+bool pmp_pmap_exists(struct pmp_pmap *p, const struct pmp_key *k);
+long pmp_pmap_op(struct pmp_context *c, struct pmp_pmap *p, const struct pmp_key *k,
+		 int op, const char *name, const char *where);
+void pmp_pmap_delete(struct pmp_pmap *p, const struct pmp_key *k);
+void pmp_pmap_clear(struct pmp_pmap *p);
+void pmp_pmap_free(struct pmp_pmap *p);
+struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d);
+
+/* ----------------------------------------- context, time and counters */
+
+long pmp_ctx_cpu(struct pmp_context *c);
+long pmp_ctx_pid(struct pmp_context *c);
+long pmp_ctx_tid(struct pmp_context *c);
+long pmp_ctx_ppid(struct pmp_context *c);
+long pmp_ctx_uid(struct pmp_context *c);
+const char *pmp_ctx_execname(struct pmp_context *c, char *buf);
+long pmp_ctx_target(struct pmp_context *c);
+long pmp_ctx_in_nmi(struct pmp_context *c);
+const char *pmp_ctx_pp(struct pmp_context *c);
+long pmp_ctx_user_mode(struct pmp_context *c);
+long pmp_ctx_addr(struct pmp_context *c);
+long pmp_ctx_sample_period(struct pmp_context *c);
+long pmp_time_real_ns(void);
+long pmp_time_local_ns(void);
+long pmp_time_jiffies(void);
+const char *pmp_symname(struct pmp_context *c, long addr, char *buf);
+const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf);
+const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf);
+void pmp_ctx_print_backtrace(struct pmp_context *c);
+long pmp_read_counter(struct pmp_context *c, long h, long cpu);
+long pmp_counter_time(struct pmp_context *c, long h, int running);
+
+/* ----------------------------------------------------------- memory */
+
+void *pmp_vzalloc(size_t n);
+void pmp_vfree(const void *p);
+unsigned int pmp_nr_cpus(void);    /* nr_cpu_ids */
+
+/* ------------------------------------------ provided by the generated code */
+
+extern struct pmp_probe pmp_probes[];
+extern const int pmp_nprobes;
+extern const size_t pmp_locals_size;    /* the largest probe's locals */
+extern const size_t pmp_frame_size;     /* the largest function's frame */
+extern const size_t pmp_stat_scratch;   /* merged aggregates, per context */
+extern const bool pmp_reads_counters;   /* the script reads counters */
+int pmp_globals_alloc(void);
+void pmp_globals_free(void);
+void pmp_globals_dump(struct pmp_context *c);
+
+#endif /* PMP_SCRIPT_H */
