@@ -286,9 +286,8 @@ static void gen_full_error(struct cg *g, const struct symbol *arr,
 {
 	char *w = where(loc);
 
-	emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements (%s)\", pmpg_d_%s.capacity);",
-	     w, arr->name, arr->decl && arr->decl->has_capacity ? "its declared capacity" :
-	     "MAXMAPENTRIES", arr->name);
+	emit(g, "pmp_error_full(c, %s, &pmpg_d_%s, %s);", w, arr->name,
+	     arr->decl && arr->decl->has_capacity ? "true" : "false");
 	emit(g, "goto pmp_out;");
 	free(w);
 }
@@ -564,7 +563,7 @@ static char *gen_user_call(struct cg *g, struct node *n)
 		char *w = where(n->loc);
 
 		emit(g, "if (unlikely(c->nesting >= PMP_MAXNESTING)) {");
-		emit(g, "\tpmp_error(c, %s, \"MAXNESTING exceeded: calls nested more than %%d deep\", PMP_MAXNESTING);", w);
+		emit(g, "\tpmp_error_nesting(c, %s);", w);
 		emit(g, "\tgoto pmp_out;");
 		emit(g, "}");
 		free(w);

@@ -121,6 +121,18 @@ static __always_inline const char *pmp_where(struct pmp_context *c)
 	return c->where ? c->where : c->probe->where;
 }
 
+void pmp_error_maxaction(struct pmp_context *c, const char *where)
+{
+	pmp_error(c, where, "MAXACTION exceeded: more than %d statements in one handler run",
+		  PMP_MAXACTION);
+}
+
+void pmp_error_nesting(struct pmp_context *c, const char *where)
+{
+	pmp_error(c, where, "MAXNESTING exceeded: calls nested more than %d deep",
+		  PMP_MAXNESTING);
+}
+
 void pmp_error_user(struct pmp_context *c, const char *msg)
 {
 	pmp_error(c, pmp_where(c), "%s", msg);

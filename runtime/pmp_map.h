@@ -43,6 +43,14 @@ static bool pmp_key_equal(const struct pmp_map *m, const struct pmp_entry *e,
 	return true;
 }
 
+/* A full array: a runtime error (DECLARED: `global a[N]`). */
+void pmp_error_full(struct pmp_context *c, const char *where,
+		    const struct pmp_map_desc *d, bool declared)
+{
+	pmp_error(c, where, "array '%s' is full: it holds %u elements (%s)", d->name,
+		  d->capacity, declared ? "its declared capacity" : "MAXMAPENTRIES");
+}
+
 struct pmp_entry *pmp_map_find(struct pmp_map *m,
 			       const struct pmp_key *k)
 {

@@ -15,6 +15,7 @@
 #include "pmp_script.h"
 #include "pmp_compat.h"
 #include "pmp_alloc.h"
+#include "pmp_lock.h"
 #include "pmp_context.h"
 #include "pmp_transport.h"
 #include "pmp_string.h"

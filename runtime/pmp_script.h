@@ -141,15 +141,16 @@ __printf(3, 4) void pmp_error(struct pmp_context *c, const char *where,
 			      const char *fmt, ...);
 void pmp_error_user(struct pmp_context *c, const char *msg);
 void pmp_skip(enum pmp_skip_reason why);
+/* The generated code's common errors, out of line: one short call each. */
+void pmp_error_maxaction(struct pmp_context *c, const char *where);
+void pmp_error_nesting(struct pmp_context *c, const char *where);
 void pmp_request_exit(struct pmp_context *c);
 
 /* MAXACTION: N more statements are about to run. */
 #define PMP_ACTIONS(c, n, where, out)					\
 	do {								\
 		if (unlikely(((c)->actions += (n)) > PMP_MAXACTION)) {	\
-			pmp_error((c), (where),				\
-				  "MAXACTION exceeded: more than %d statements in one handler run", \
-				  PMP_MAXACTION);			\
+			pmp_error_maxaction((c), (where));		\
 			goto out;					\
 		}							\
 	} while (0)
@@ -208,38 +209,32 @@ static __always_inline long pmp_shr(long a, long b)
  * holds.  A handler that cannot take every lock it needs, in the fixed
  * order the translator chose, is skipped and counted.
  *
- * 0: free; n > 0: n readers; -1: one writer.
+ * 0: free; n > 0: n readers; -1: one writer.  The first attempt is
+ * inline; the other MAXTRYLOCK - 1 are in the runtime (pmp_lock.h).
  */
 typedef struct {
 	atomic_t v;
 } pmp_rwlock_t;
 
+bool pmp_read_trylock_slow(pmp_rwlock_t *l);
+bool pmp_write_trylock_slow(pmp_rwlock_t *l);
+
 static __always_inline bool pmp_read_trylock(pmp_rwlock_t *l)
 {
-	int tries = PMP_MAXTRYLOCK;
+	int v = atomic_read(&l->v);
 
-	do {
-		int v = atomic_read(&l->v);
-
-		if (v >= 0 && atomic_try_cmpxchg_acquire(&l->v, &v, v + 1))
-			return true;
-		cpu_relax();
-	} while (--tries > 0);
-	return false;
+	if (likely(v >= 0 && atomic_try_cmpxchg_acquire(&l->v, &v, v + 1)))
+		return true;
+	return pmp_read_trylock_slow(l);
 }
 
 static __always_inline bool pmp_write_trylock(pmp_rwlock_t *l)
 {
-	int tries = PMP_MAXTRYLOCK;
+	int v = 0;
 
-	do {
-		int v = 0;
-
-		if (atomic_try_cmpxchg_acquire(&l->v, &v, -1))
-			return true;
-		cpu_relax();
-	} while (--tries > 0);
-	return false;
+	if (likely(atomic_try_cmpxchg_acquire(&l->v, &v, -1)))
+		return true;
+	return pmp_write_trylock_slow(l);
 }
 
 static __always_inline void pmp_read_unlock(pmp_rwlock_t *l)
@@ -259,12 +254,7 @@ static __always_inline void pmp_write_unlock(pmp_rwlock_t *l)
  * in preallocated buffers (locals, globals, map entries).  Anything
  * longer is truncated, which is not an error.
  */
-static __always_inline const char *pmp_strlcpy(char *dst, const char *src)
-{
-	if (dst != src)
-		strscpy(dst, src, PMP_MAXSTRINGLEN);
-	return dst;
-}
+const char *pmp_strlcpy(char *dst, const char *src);
 
 static __always_inline int pmp_strcmp(const char *a, const char *b)
 {
@@ -345,6 +335,8 @@ struct pmp_map {
 #define pmp_map_for_each(m, e) \
 	for ((e) = (m)->head.next; (e) != &(m)->head; (e) = (e)->next)
 
+void pmp_error_full(struct pmp_context *c, const char *where,
+		    const struct pmp_map_desc *d, bool declared);
 struct pmp_entry *pmp_map_find(struct pmp_map *m, const struct pmp_key *k);
 struct pmp_entry *pmp_map_insert(struct pmp_map *m, const struct pmp_key *k);
 void pmp_map_delete(struct pmp_map *m, const struct pmp_key *k);

@@ -7,6 +7,15 @@
 #ifndef PMP_STRING_H
 #define PMP_STRING_H
 
+/* Out of line: the kernel's fortified strscpy() is large, and the
+ * generated code copies strings at every assignment. */
+const char *pmp_strlcpy(char *dst, const char *src)
+{
+	if (dst != src)
+		strscpy(dst, src, PMP_MAXSTRINGLEN);
+	return dst;
+}
+
 /* dst = a . b; DST may be A (for .=), never B unless B is A too. */
 const char *pmp_concat(char *dst, const char *a,
 		       const char *b)

@@ -76,7 +76,7 @@ static void pmpp_body0(struct pmp_context *c)
 	l->pmp_k0.k[0].s = pmpf_execname(c, l->pmp_t0);
 	pmp_e0 = pmp_map_insert(pmpg_n, &l->pmp_k0);
 	if (unlikely(!pmp_e0)) {
-		pmp_error(c, "testsuite/golden/count_per_process.pp:3:33", "array 'n' is full: it holds %u elements (MAXMAPENTRIES)", pmpg_d_n.capacity);
+		pmp_error_full(c, "testsuite/golden/count_per_process.pp:3:33", &pmpg_d_n, false);
 		goto pmp_out;
 	}
 	PMP_ENTRY_LONG(pmpg_n, pmp_e0)++;

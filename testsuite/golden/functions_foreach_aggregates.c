@@ -84,14 +84,14 @@ static long pmpf_fib(struct pmp_context *c, long pa_n)
 		pmp_lt2 = l->v_n;
 	} else {
 		if (unlikely(c->nesting >= PMP_MAXNESTING)) {
-			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:3:38", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+			pmp_error_nesting(c, "testsuite/golden/functions_foreach_aggregates.pp:3:38");
 			goto pmp_out;
 		}
 		pmp_lt0 = pmpf_fib(c, pmp_sub(l->v_n, 1LL));
 		if (unlikely(c->aborted))
 			goto pmp_out;
 		if (unlikely(c->nesting >= PMP_MAXNESTING)) {
-			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:3:51", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+			pmp_error_nesting(c, "testsuite/golden/functions_foreach_aggregates.pp:3:51");
 			goto pmp_out;
 		}
 		pmp_lt1 = pmpf_fib(c, pmp_sub(l->v_n, 2LL));
@@ -168,7 +168,7 @@ static void pmpp_body1(struct pmp_context *c)
 
 	PMP_ACTIONS(c, 2, "testsuite/golden/functions_foreach_aggregates.pp:4:20", pmp_out);
 	if (unlikely(c->nesting >= PMP_MAXNESTING)) {
-		pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:4:30", "MAXNESTING exceeded: calls nested more than %d deep", PMP_MAXNESTING);
+		pmp_error_nesting(c, "testsuite/golden/functions_foreach_aggregates.pp:4:30");
 		goto pmp_out;
 	}
 	pmp_lt0 = pmpf_fib(c, 10LL);
