@@ -248,19 +248,39 @@ static bool copy_file(const char *from, const char *to)
 #define SCRIPT_OBJ "pmp__s"
 #define RUNTIME_OBJ "pmp__rt"
 
-/* The cached runtime object for KEY, or NULL; *PATH is where it goes. */
-static char *runtime_object_cached(const char *key, char **path)
+/* Where the runtime's object for KEY is cached; NULL without a cache. */
+static char *runtime_object_path(const char *key)
 {
 	char *root = cache_root(), *p;
-	struct stat st;
 
-	*path = NULL;
 	if (!root)
 		return NULL;
 	p = xasprintf("%s/runtime-%.32s/%s.o", root, key, RUNTIME_OBJ);
 	free(root);
-	*path = p;
-	return stat(p, &st) == 0 && st.st_size > 0 ? p : NULL;
+	return p;
+}
+
+/* Copies FROM into the cache as TO, making TO's directory. */
+static bool cache_store(const char *from, const char *to)
+{
+	char *dir = xstrdup(to);
+	bool ok;
+
+	*strrchr(dir, '/') = '\0';
+	ok = mkdir_p(dir) && copy_file(from, to);
+	free(dir);
+	return ok;
+}
+
+/* Writes TEXT as DIR/NAME (the build directory is ours: failing is fatal);
+ * returns the path. */
+static char *write_in(const char *dir, const char *name, const char *text)
+{
+	char *path = xasprintf("%s/%s", dir, name);
+
+	if (!write_file(path, text, strlen(text)))
+		fatal("cannot write %s: %s", path, strerror(errno));
+	return path;
 }
 
 /* The first "error:" line of the log, to show beside the log's path. */
@@ -338,8 +358,9 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 {
 	struct sha256 h;
 	char key[65], rt_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
-	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *mk, *kbuild_mk;
-	char *flags, *rt_cached = NULL, *rt_cache_path = NULL, *rt_path;
+	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
+	char *flags, *rt_cache_path = NULL, *shipped;
+	bool rt_shipped = false;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
 	struct stat st;
@@ -370,13 +391,16 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!mkdtemp(tmpl))
 		fatal("cannot make a build directory in /tmp: %s", strerror(errno));
 	out->build_dir = xstrdup(tmpl);
-	out->c_path = xasprintf("%s/%s.c", tmpl, SCRIPT_OBJ);
-	if (!write_file(out->c_path, c_text, strlen(c_text)))
-		fatal("cannot write %s: %s", out->c_path, strerror(errno));
+	out->c_path = write_in(tmpl, SCRIPT_OBJ ".c", c_text);
 	if (opt->verbose)
 		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - t);
-	if (opt->last_pass == 3)
-		goto keep_runtime_c;
+	if (opt->last_pass == 3) {
+		/* Both objects' C, as pass 4 would compile them. */
+		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
+		free(rt_text);
+		free(c_text);
+		return 0;
+	}
 
 	/* Pass 4: the cache first.  -g0: Debian's kernels build modules with
 	 * DWARF, which a generated module does not need (oopses name its
@@ -419,30 +443,19 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	 * the script's (and cached once the module links).  --disable-cache
 	 * concerns the module; the runtime object is keyed on everything it
 	 * is built from. */
-	rt_cached = runtime_object_cached(rt_key, &rt_cache_path);
-	if (rt_cached) {
-		static const char cmd_note[] = "# the runtime's object, prebuilt: no exported symbols\n";
-
-		rt_path = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
-		if (!copy_file(rt_cached, rt_path))
-			rt_cached = NULL;
-		free(rt_path);
+	rt_cache_path = runtime_object_path(rt_key);
+	shipped = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
+	rt_shipped = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0 &&
+		     copy_file(rt_cache_path, shipped);
+	free(shipped);
+	if (rt_shipped)
 		/* modpost (CONFIG_MODVERSIONS) reads every object's .cmd file
 		 * for the CRCs of symbols it exports: the runtime exports none. */
-		rt_path = xasprintf("%s/.%s.o.cmd", tmpl, RUNTIME_OBJ);
-		if (rt_cached && !write_file(rt_path, cmd_note, strlen(cmd_note)))
-			fatal("cannot write %s: %s", rt_path, strerror(errno));
-		free(rt_path);
-	}
-	if (!rt_cached) {
-		rt_path = xasprintf("%s/%s.c", tmpl, RUNTIME_OBJ);
-		if (!write_file(rt_path, rt_text, strlen(rt_text)))
-			fatal("cannot write %s: %s", rt_path, strerror(errno));
-		free(rt_path);
-	}
-	mk = xasprintf("%s/Makefile", tmpl);
-	write_file(mk, kbuild_mk, strlen(kbuild_mk));
-	free(mk);
+		free(write_in(tmpl, "." RUNTIME_OBJ ".o.cmd",
+			      "# the runtime's object, prebuilt: no exported symbols\n"));
+	else
+		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
+	free(write_in(tmpl, "Makefile", kbuild_mk));
 	log = xasprintf("%s/build.log", tmpl);
 	if (!run_kbuild(out->kernel_build, tmpl, log)) {
 		char *err = first_error(log);
@@ -455,36 +468,27 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		return 1;
 	}
 	free(log);
-	if (!rt_cached && rt_cache_path) {
-		char *dir = xstrdup(rt_cache_path), *built;
+	if (!rt_shipped && rt_cache_path) {
+		char *built = xasprintf("%s/%s.o", tmpl, RUNTIME_OBJ);
 
-		*strrchr(dir, '/') = '\0';
-		built = xasprintf("%s/%s.o", tmpl, RUNTIME_OBJ);
-		if (mkdir_p(dir))
-			copy_file(built, rt_cache_path);
+		cache_store(built, rt_cache_path);
 		free(built);
-		free(dir);
 	}
 	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
-	if (cached_ko) {
-		char *dir = xstrdup(cached_ko);
+	if (cached_ko && cache_store(out->ko_path, cached_ko)) {
+		/* NAME.c beside NAME.ko */
+		char *cc = xasprintf("%.*s.c", (int)strlen(cached_ko) - 3, cached_ko);
 
-		*strrchr(dir, '/') = '\0';
-		if (mkdir_p(dir) && copy_file(out->ko_path, cached_ko)) {
-			char *cc = xasprintf("%s/%s.c", dir, out->module_name);
-
-			copy_file(out->c_path, cc);
-			free(cc);
-			/* The same path the next (cached) build will print. */
-			out->ko_path = cached_ko;
-		}
-		free(dir);
+		copy_file(out->c_path, cc);
+		free(cc);
+		/* The same path the next (cached) build will print. */
+		out->ko_path = cached_ko;
 	}
 done:
 	if (opt->verbose)
 		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
 			out->from_cache ? "found in the cache" :
-			rt_cached ? "built (the runtime's object from the cache)" :
+			rt_shipped ? "built (the runtime's object from the cache)" :
 			"built (the runtime's object too)", now_ms() - t);
 	if (opt->module_name) {
 		char *here = xasprintf("%s.ko", opt->module_name);
@@ -501,16 +505,6 @@ done:
 	free(rt_text);
 	free(c_text);
 	free(cache);
-	return 0;
-
-keep_runtime_c:
-	/* -p3 -k: both objects' C, as pass 4 would compile them. */
-	rt_path = xasprintf("%s/%s.c", tmpl, RUNTIME_OBJ);
-	if (!write_file(rt_path, rt_text, strlen(rt_text)))
-		fatal("cannot write %s: %s", rt_path, strerror(errno));
-	free(rt_path);
-	free(rt_text);
-	free(c_text);
 	return 0;
 }
 

@@ -230,19 +230,13 @@ static void pmp_perf_overflow(struct perf_event *event,
 	pmp_leave(c);
 }
 
-/* A timer probe's hrtimer, allocated at load. */
-struct pmp_probe_timer {
-	struct hrtimer timer;
-	struct pmp_probe *probe;
-};
-
-static struct pmp_probe_timer *pmp_timers;  /* [pmp_nprobes] */
+/* Probe i's hrtimer is pmp_timers[i] (set up for timer probes only). */
+static struct hrtimer *pmp_timers;  /* [pmp_nprobes], allocated at load */
 
 /* Every timer probe's handler (hard irq). */
 static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t)
 {
-	struct pmp_probe_timer *pt = container_of(t, struct pmp_probe_timer, timer);
-	struct pmp_probe *p = pt->probe;
+	struct pmp_probe *p = &pmp_probes[t - pmp_timers];
 	struct pmp_context *c = pmp_enter(p);
 
 	if (c) {

@@ -213,8 +213,7 @@ static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v)
 	cpus_read_unlock();
 }
 
-long pmp_read_counter(struct pmp_context *c, long h,
-		      long cpu)
+long pmp_read_counter(struct pmp_context *c, long h, long cpu)
 {
 	struct pmp_count v;
 
@@ -227,8 +226,7 @@ long pmp_read_counter(struct pmp_context *c, long h,
 	return mul_u64_u64_div_u64(v.count, v.enabled, v.running);
 }
 
-long pmp_counter_time(struct pmp_context *c, long h,
-		      int running)
+long pmp_counter_time(struct pmp_context *c, long h, int running)
 {
 	struct pmp_count v;
 

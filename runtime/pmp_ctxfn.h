@@ -43,8 +43,7 @@ long pmp_ctx_uid(struct pmp_context *c)
 	return from_kuid_munged(&init_user_ns, current_uid());
 }
 
-const char *pmp_ctx_execname(struct pmp_context *c,
-			     char *buf)
+const char *pmp_ctx_execname(struct pmp_context *c, char *buf)
 {
 	size_t n = min_t(size_t, TASK_COMM_LEN, PMP_MAXSTRINGLEN - 1);
 
@@ -107,8 +106,7 @@ long pmp_time_jiffies(void)
 /* ------------------------------------------------------------ symbols */
 
 /* "name+0xoff" or "name+0xoff [module]"; a non-kernel address as hex. */
-const char *pmp_symname(struct pmp_context *c,
-			long addr, char *buf)
+const char *pmp_symname(struct pmp_context *c, long addr, char *buf)
 {
 	char *sym = c->scratch;   /* KSYM_SYMBOL_LEN bytes: not on the NMI stack */
 	char *slash, *mod;
@@ -163,8 +161,7 @@ static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 	return n;
 }
 
-const char *pmp_ctx_backtrace(struct pmp_context *c,
-			      char *buf)
+const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
@@ -178,8 +175,7 @@ const char *pmp_ctx_backtrace(struct pmp_context *c,
 
 /* "outermost;...;innermost" function names, as flamegraph.pl folds them.
  * Return addresses are looked up one byte back, inside their call. */
-const char *pmp_ctx_backtrace_folded(struct pmp_context *c,
-				     char *buf)
+const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;

@@ -363,7 +363,7 @@ static void pmp_start_timers(void)
 		struct pmp_probe *p = &pmp_probes[i];
 
 		if (p->kind == PMP_TIMER)
-			hrtimer_start(&pmp_timers[i].timer, ns_to_ktime(p->timer_ns),
+			hrtimer_start(&pmp_timers[i], ns_to_ktime(p->timer_ns),
 				      HRTIMER_MODE_REL_HARD);
 	}
 }
@@ -374,7 +374,7 @@ static void pmp_cancel_timers(void)
 
 	for (i = 0; i < pmp_nprobes; i++)
 		if (pmp_probes[i].kind == PMP_TIMER)
-			hrtimer_cancel(&pmp_timers[i].timer);
+			hrtimer_cancel(&pmp_timers[i]);
 }
 
 /* The probe behind a counter handle, or a runtime error. */

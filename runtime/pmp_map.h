@@ -51,8 +51,7 @@ void pmp_error_full(struct pmp_context *c, const char *where,
 		  d->capacity, declared ? "its declared capacity" : "MAXMAPENTRIES");
 }
 
-struct pmp_entry *pmp_map_find(struct pmp_map *m,
-			       const struct pmp_key *k)
+struct pmp_entry *pmp_map_find(struct pmp_map *m, const struct pmp_key *k)
 {
 	u32 h = pmp_key_hash(m, k);
 	struct pmp_entry *e;
@@ -79,8 +78,7 @@ static void pmp_entry_init_value(struct pmp_map *m, struct pmp_entry *e)
 }
 
 /* The entry for K, inserted if new; NULL when the map is full. */
-struct pmp_entry *pmp_map_insert(struct pmp_map *m,
-				 const struct pmp_key *k)
+struct pmp_entry *pmp_map_insert(struct pmp_map *m, const struct pmp_key *k)
 {
 	u32 h = pmp_key_hash(m, k);
 	struct pmp_entry **bucket = &m->buckets[h & (m->nbuckets - 1)];
@@ -127,8 +125,7 @@ static void pmp_map_unlink(struct pmp_map *m, struct pmp_entry *e)
 	m->count--;
 }
 
-void pmp_map_delete(struct pmp_map *m,
-		    const struct pmp_key *k)
+void pmp_map_delete(struct pmp_map *m, const struct pmp_key *k)
 {
 	struct pmp_entry *e = pmp_map_find(m, k);
 
@@ -182,8 +179,7 @@ static int pmp_entry_cmp(const void *pa, const void *pb, const void *priv)
 
 /* Fills BUF (capacity entries: each sorted foreach has its own) with
  * the entries sorted on KEY (-1: the value), DIR 1 or -1. */
-u32 pmp_map_sort(struct pmp_map *m,
-		 struct pmp_entry **buf, int key, int dir)
+u32 pmp_map_sort(struct pmp_map *m, struct pmp_entry **buf, int key, int dir)
 {
 	struct pmp_entry *e;
 	u32 n = 0;
@@ -244,8 +240,7 @@ struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d)
 /* ------------------------------------------------ arrays of aggregates */
 
 /* s[k] <<< v, on this CPU's map (the global's lock is held shared). */
-struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p,
-				const struct pmp_key *k)
+struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p, const struct pmp_key *k)
 {
 	struct pmp_map *m = p->cpu[raw_smp_processor_id()];
 	struct pmp_entry *e = pmp_map_insert(m, k);
@@ -277,8 +272,7 @@ bool pmp_pmap_get(struct pmp_pmap *p,
 
 /* Rebuilds p->agg from every CPU's map (lock held exclusive).  *FULL is
  * set when the CPUs together hold more keys than the capacity. */
-struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
-				   bool *full)
+struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p, bool *full)
 {
 	const struct pmp_stat_desc *d = p->agg->d->stat;
 	struct pmp_map *agg = p->agg;
@@ -310,8 +304,7 @@ struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p,
 	return agg;
 }
 
-bool pmp_pmap_exists(struct pmp_pmap *p,
-		     const struct pmp_key *k)
+bool pmp_pmap_exists(struct pmp_pmap *p, const struct pmp_key *k)
 {
 	int cpu;
 
@@ -333,8 +326,7 @@ long pmp_pmap_op(struct pmp_context *c,
 	return pmp_stat_value(c, s, op, name, where);
 }
 
-void pmp_pmap_delete(struct pmp_pmap *p,
-		     const struct pmp_key *k)
+void pmp_pmap_delete(struct pmp_pmap *p, const struct pmp_key *k)
 {
 	int cpu;
 

@@ -2,8 +2,9 @@
 /*
  * pmp_module.h - module load and unload.  Load allocates everything a
  * handler will ever touch (contexts, globals, the output buffers, /proc
- * files) and unwinds it all on any failure; nothing fires until the loader writes "start".  Unload
- * stops the script if it still runs, then frees in reverse.
+ * files) and unwinds it all on any failure; nothing fires until the
+ * loader writes "start".  Unload stops the script if it still runs, then
+ * frees in reverse.
  *
  * The generated code provides the probe table, the sizes of its locals
  * and pmp_globals_alloc/free/dump() (pmp_script.h).
@@ -123,10 +124,8 @@ static int pmp_probes_alloc(void)
 			if (!p->offline)
 				goto fail;
 		}
-		if (p->kind == PMP_TIMER) {
-			pmp_timers[i].probe = p;
-			pmp_hrtimer_setup(&pmp_timers[i].timer, pmp_timer_fire);
-		}
+		if (p->kind == PMP_TIMER)
+			pmp_hrtimer_setup(&pmp_timers[i], pmp_timer_fire);
 	}
 	return 0;
 fail:

@@ -24,8 +24,7 @@ static __always_inline int pmp_log_bucket(s64 v)
 	return 64 - fls64(v == S64_MIN ? S64_MAX : -v);
 }
 
-void pmp_stat_add(const struct pmp_stat_desc *d,
-		  struct pmp_stat *s, s64 v)
+void pmp_stat_add(const struct pmp_stat_desc *d, struct pmp_stat *s, s64 v)
 {
 	if (s->count == 0 || v < s->min)
 		s->min = v;
@@ -191,8 +190,7 @@ s64 pmp_stat_avg(const struct pmp_stat *s)
 }
 
 /* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit. */
-void pmp_print_stat_summary(struct pmp_context *c,
-			    const struct pmp_stat *s)
+void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s)
 {
 	if (!s->count) {
 		pmp_printf(c, "@count=0");

@@ -17,8 +17,7 @@ const char *pmp_strlcpy(char *dst, const char *src)
 }
 
 /* dst = a . b; DST may be A (for .=), never B unless B is A too. */
-const char *pmp_concat(char *dst, const char *a,
-		       const char *b)
+const char *pmp_concat(char *dst, const char *a, const char *b)
 {
 	size_t la = strnlen(a, PMP_MAXSTRINGLEN - 1);
 	size_t lb = strnlen(b, PMP_MAXSTRINGLEN - 1);
@@ -36,8 +35,7 @@ long pmp_strlen(const char *s)
 	return strnlen(s, PMP_MAXSTRINGLEN);
 }
 
-const char *pmp_substr(char *dst, const char *s,
-		       long start, long len)
+const char *pmp_substr(char *dst, const char *s, long start, long len)
 {
 	long n = strnlen(s, PMP_MAXSTRINGLEN);
 
@@ -58,8 +56,7 @@ long pmp_isinstr(const char *s, const char *sub)
 
 /* Optional blanks and sign, a 0x/0 prefix for base 16/0, then digits and
  * letters up to BASE (36 at most), and nothing after them. */
-long pmp_strtol(struct pmp_context *c, const char *s,
-		long base)
+long pmp_strtol(struct pmp_context *c, const char *s, long base)
 {
 	const char *p = s;
 	unsigned long v = 0;
