@@ -1405,12 +1405,13 @@ static void init_locals(struct buf *out, const struct vec *locals, size_t from)
 
 /* ---------------------------------------------------------- functions */
 
-static void fn_signature(struct buf *b, const struct function *f)
+/* EXTERNAL: a script function of a script split over two objects. */
+static void fn_signature(struct buf *b, const struct function *f, bool external)
 {
 	size_t i;
 
-	buf_printf(b, "static %s%s pmpf_%s(struct pmp_context *c",
-		   f->embedded ? "inline " : "",
+	buf_printf(b, "%s%s pmpf_%s(struct pmp_context *c",
+		   f->embedded ? "static inline " : external ? "" : "static ",
 		   f->ret_type == TY_STRING ? "const char *" : "long", f->name);
 	if (f->ret_type == TY_STRING)
 		buf_puts(b, ", char *pmp_ret");
@@ -1429,7 +1430,7 @@ static void gen_embedded_fn(struct buf *out, const struct function *f)
 	size_t i;
 
 	buf_printf(out, "/* function %s at %s (embedded C) */\n", f->name, cw);
-	fn_signature(out, f);
+	fn_signature(out, f, false);
 	buf_puts(out, "\n{\n");
 	buf_puts(out, "#define PMP_CONTEXT c\n");
 	if (f->ret_type == TY_STRING)
@@ -1453,11 +1454,34 @@ static void gen_embedded_fn(struct buf *out, const struct function *f)
 	free(cw);
 }
 
+/* The comment and signature above a function's or probe's body. */
+static void fn_head(struct buf *out, const struct function *f, bool external)
+{
+	char *w = loc_str(f->loc), *cw = c_comment_text(w);
+
+	buf_printf(out, "/* function %s at %s */\n", f->name, cw);
+	fn_signature(out, f, external);
+	buf_putc(out, '\n');
+	free(w);
+	free(cw);
+}
+
+static void probe_head(struct buf *out, const struct rprobe *rp, size_t idx, bool external)
+{
+	char *w = loc_str(rp->point->loc), *cw = c_comment_text(w), *pp = c_comment_text(rp->pp_text);
+
+	buf_printf(out, "/* probe %s at %s */\n", pp, cw);
+	buf_printf(out, "%svoid pmpp_body%zu(struct pmp_context *c)\n", external ? "" : "static ", idx);
+	free(w);
+	free(cw);
+	free(pp);
+}
+
+/* A script function's body, from its opening brace (fn_head goes above). */
 static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 			  struct function *f)
 {
 	struct buf body;
-	char *w = loc_str(f->loc), *cw = c_comment_text(w);
 	char *sname = xasprintf("pmpl_f_%s", f->name);
 	size_t i;
 
@@ -1471,9 +1495,7 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 	gen_stmt(g, f->body);
 	emit_locals_struct(structs, sname, &f->locals, g->max_str, g->max_key);
 
-	buf_printf(out, "/* function %s at %s */\n", f->name, cw);
-	fn_signature(out, f);
-	buf_printf(out, "\n{\n\tstruct %s *l;\n", sname);
+	buf_printf(out, "{\n\tstruct %s *l;\n", sname);
 	if (f->ret_type != TY_STRING)
 		buf_puts(out, "\tlong pmp_rv = 0;\n");
 	emit_temps(out, g);
@@ -1494,8 +1516,6 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 	buf_puts(out, "pmp_out: __maybe_unused;\n\tc->nesting--;\n");
 	buf_puts(out, f->ret_type == TY_STRING ? "\treturn pmp_ret;\n}\n\n" : "\treturn pmp_rv;\n}\n\n");
 	buf_free(&body);
-	free(w);
-	free(cw);
 	free(sname);
 }
 
@@ -1551,12 +1571,12 @@ static int by_index(const void *x, const void *y)
 
 /* --------------------------------------------------------------- probes */
 
+/* A probe's body, from its opening brace (probe_head goes above). */
 static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 		      struct rprobe *rp, size_t idx)
 {
 	struct buf body;
 	struct access **locks = xcalloc(rp->accesses.len + 1, sizeof(*locks));
-	char *w = loc_str(rp->point->loc), *cw = c_comment_text(w), *pp = c_comment_text(rp->pp_text);
 	char *sname = xasprintf("pmpl_p%zu", idx);
 	size_t i, nlocks = 0;
 
@@ -1579,9 +1599,7 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 		}
 	qsort(locks, nlocks, sizeof(*locks), by_index);
 
-	buf_printf(out, "/* probe %s at %s */\n", pp, cw);
-	buf_printf(out, "static void pmpp_body%zu(struct pmp_context *c)\n{\n", idx);
-	buf_printf(out, "\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
+	buf_printf(out, "{\n\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
 	emit_temps(out, g);
 	buf_putc(out, '\n');
 	init_locals(out, &rp->locals, 0);
@@ -1609,9 +1627,6 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	buf_puts(out, "}\n\n");
 	buf_free(&body);
 	free(locks);
-	free(w);
-	free(cw);
-	free(pp);
 	free(sname);
 }
 
@@ -1729,14 +1744,14 @@ static const char *c_type_code(enum type t)
 	return t == TY_STRING ? "PMP_T_STRING" : t == TY_STAT ? "PMP_T_STAT" : "PMP_T_LONG";
 }
 
-static void gen_stat_desc(struct buf *out, const struct symbol *s)
+static void gen_stat_desc(struct buf *out, const struct symbol *s, const char *storage)
 {
 	char *lo = c_long(s->stat_hist_linear ? s->hist_lo : 0);
 	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
 	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
 
-	buf_printf(out, "static const struct pmp_stat_desc pmpg_sd_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
-		   s->name, s->stat_hist_log ? 1 : 0, lo, hi, step);
+	buf_printf(out, "%sconst struct pmp_stat_desc pmpg_sd_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
+		   storage, s->name, s->stat_hist_log ? 1 : 0, lo, hi, step);
 	free(lo);
 	free(hi);
 	free(step);
@@ -1751,9 +1766,15 @@ static long stat_size(const struct symbol *s)
 	return 40 + 8 * n;
 }
 
-static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
+/*
+ * The globals' definitions.  In a script split over two objects (DECLS
+ * not NULL) they are not static, and DECLS gets the extern declarations
+ * both objects see.
+ */
+static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch)
 {
 	const struct program *prog = g->prog;
+	const char *st = decls ? "" : "static ";
 	size_t i;
 	int k;
 
@@ -1765,15 +1786,20 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 		buf_printf(out, "/* global %s at %s */\n", s->name, cw);
 		free(w);
 		free(cw);
-		if (needs_lock(prog, s))
-			buf_printf(out, "static pmp_rwlock_t pmpg_lock_%s;\n", s->name);
+		if (needs_lock(prog, s)) {
+			buf_printf(out, "%spmp_rwlock_t pmpg_lock_%s;\n", st, s->name);
+			if (decls)
+				buf_printf(decls, "extern pmp_rwlock_t pmpg_lock_%s;\n", s->name);
+		}
 		if (s->type == TY_STAT) {
-			gen_stat_desc(out, s);
+			gen_stat_desc(out, s, st);
+			if (decls)
+				buf_printf(decls, "extern const struct pmp_stat_desc pmpg_sd_%s;\n", s->name);
 			if (stat_size(s) > *stat_scratch)
 				*stat_scratch = stat_size(s);
 		}
 		if (s->arity > 0) {
-			buf_printf(out, "static const struct pmp_map_desc pmpg_d_%s = {\n", s->name);
+			buf_printf(out, "%sconst struct pmp_map_desc pmpg_d_%s = {\n", st, s->name);
 			buf_printf(out, "\t.name = \"%s\",\n\t.nkeys = %d,\n\t.key_types = {", s->name, s->arity);
 			for (k = 0; k < s->arity; k++)
 				buf_printf(out, " %s,", c_type_code(s->key_types[k]));
@@ -1785,11 +1811,16 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			else
 				buf_puts(out, "\t.capacity = PMP_MAXMAPENTRIES,\n");
 			buf_puts(out, "};\n");
-			buf_printf(out, "static struct %s *pmpg_%s;\n",
+			buf_printf(out, "%sstruct %s *pmpg_%s;\n", st,
 				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
+			if (decls)
+				buf_printf(decls, "extern const struct pmp_map_desc pmpg_d_%s;\nextern struct %s *pmpg_%s;\n",
+					   s->name, s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "static struct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpg_sd_%s };\n",
-				   s->name, s->name);
+			buf_printf(out, "%sstruct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpg_sd_%s };\n",
+				   st, s->name, s->name);
+			if (decls)
+				buf_printf(decls, "extern struct pmp_pstat pmpg_%s;\n", s->name);
 		} else if (s->type == TY_STRING) {
 			const struct node *init = s->decl ? s->decl->init : NULL;
 			size_t n = init ? init->str_len : 0;
@@ -1798,7 +1829,9 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			if (n > (size_t)g->maxstringlen - 1)
 				n = (size_t)g->maxstringlen - 1;
 			lit = c_string(init ? init->str : "", n);
-			buf_printf(out, "static char pmpg_%s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", s->name, lit);
+			buf_printf(out, "%schar pmpg_%s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", st, s->name, lit);
+			if (decls)
+				buf_printf(decls, "extern char pmpg_%s[PMP_MAXSTRINGLEN];\n", s->name);
 			free(lit);
 		} else {
 			const struct node *init = s->decl ? s->decl->init : NULL;
@@ -1808,135 +1841,73 @@ static void gen_globals(struct cg *g, struct buf *out, long *stat_scratch)
 			if (init)
 				node_literal_value(init, &v);
 			lit = c_long(v);
-			buf_printf(out, "static long pmpg_%s __maybe_unused = %s;\n", s->name, lit);
+			buf_printf(out, "%slong pmpg_%s __maybe_unused = %s;\n", st, s->name, lit);
+			if (decls)
+				buf_printf(decls, "extern long pmpg_%s;\n", s->name);
 			free(lit);
 		}
 		buf_putc(out, '\n');
 	}
 }
 
-static void gen_sort_buffers(const struct program *prog, struct buf *out)
+static void gen_sort_buffers(const struct program *prog, struct buf *out, struct buf *decls)
 {
-	size_t i;
+	size_t i, n = 0;
 
 	for (i = 0; i < prog->foreachs.len; i++) {
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
-		if (fe->sort_key && fe->array)
-			buf_printf(out, "static struct pmp_entry **pmp_sort%d;  /* sorted foreach over %s */\n",
-				   fe->id, fe->array->name);
+		if (fe->sort_key && fe->array) {
+			buf_printf(out, "%sstruct pmp_entry **pmp_sort%d;  /* sorted foreach over %s */\n",
+				   decls ? "" : "static ", fe->id, fe->array->name);
+			if (decls)
+				buf_printf(decls, "extern struct pmp_entry **pmp_sort%d;\n", fe->id);
+			n++;
+		}
 	}
-	for (i = 0; i < prog->global_syms.len; i++) {
-		const struct symbol *s = VEC_AT(prog->global_syms, i);
-
-		if (s->arity > 0 && auto_printed(s))
-			buf_printf(out, "static struct pmp_entry **pmp_dump_%s;  /* the exit dump of %s */\n",
-				   s->name, s->name);
-	}
-	buf_putc(out, '\n');
+	if (n)
+		buf_putc(out, '\n');
 }
 
-static void gen_alloc(const struct program *prog, struct buf *out)
+static const char *global_kind(const struct symbol *s)
+{
+	if (s->arity > 0)
+		return is_pmap(s) ? "PMP_G_PMAP" : "PMP_G_MAP";
+	return s->type == TY_STAT ? "PMP_G_PSTAT" : s->type == TY_STRING ? "PMP_G_STRING" : "PMP_G_LONG";
+}
+
+/*
+ * The tables runtime/pmp_globals.h allocates, frees and prints from: every
+ * array and scalar aggregate (they need memory), every global printed at
+ * exit, and the buffer of every sorted foreach.
+ */
+static void gen_global_tables(const struct program *prog, struct buf *out)
 {
 	size_t i;
 
-	buf_puts(out, "void pmp_globals_free(void)\n{\n");
-	for (i = 0; i < prog->foreachs.len; i++) {
-		const struct foreach *fe = VEC_AT(prog->foreachs, i);
-
-		if (fe->sort_key && fe->array)
-			buf_printf(out, "\tpmp_vfree(pmp_sort%d);\n\tpmp_sort%d = NULL;\n", fe->id, fe->id);
-	}
+	buf_puts(out, "const struct pmp_global pmp_globals[] = {\n");
 	for (i = 0; i < prog->global_syms.len; i++) {
 		const struct symbol *s = VEC_AT(prog->global_syms, i);
 
-		if (s->arity > 0 && auto_printed(s))
-			buf_printf(out, "\tpmp_vfree(pmp_dump_%s);\n\tpmp_dump_%s = NULL;\n", s->name, s->name);
+		if (s->arity <= 0 && s->type != TY_STAT && !auto_printed(s))
+			continue;
+		/* A scalar string's variable is its char array. */
+		buf_printf(out, "\t{ \"%s\", %spmpg_%s, ", s->name,
+			   s->arity <= 0 && s->type == TY_STRING ? "" : "&", s->name);
 		if (s->arity > 0)
-			buf_printf(out, "\tpmp_%s_free(pmpg_%s);\n\tpmpg_%s = NULL;\n",
-				   is_pmap(s) ? "pmap" : "map", s->name, s->name);
-		else if (s->type == TY_STAT)
-			buf_printf(out, "\tpmp_vfree(pmpg_%s.cpus);\n\tpmpg_%s.cpus = NULL;\n", s->name, s->name);
+			buf_printf(out, "&pmpg_d_%s, ", s->name);
+		else
+			buf_puts(out, "NULL, ");
+		buf_printf(out, "%s, %s },\n", global_kind(s), auto_printed(s) ? "true" : "false");
 	}
-	buf_puts(out, "}\n\nint pmp_globals_alloc(void)\n{\n");
-	for (i = 0; i < prog->global_syms.len; i++) {
-		const struct symbol *s = VEC_AT(prog->global_syms, i);
-
-		if (s->arity > 0) {
-			buf_printf(out, "\tpmpg_%s = pmp_%s_alloc(&pmpg_d_%s);\n\tif (!pmpg_%s)\n\t\tgoto fail;\n",
-				   s->name, is_pmap(s) ? "pmap" : "map", s->name, s->name);
-			if (auto_printed(s))
-				buf_printf(out, "\tpmp_dump_%s = pmp_vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
-					   "\tif (!pmp_dump_%s)\n\t\tgoto fail;\n", s->name, s->name, s->name);
-		} else if (s->type == TY_STAT) {
-			buf_printf(out, "\tpmpg_%s.cpus = pmp_vzalloc(array_size(pmp_nr_cpus(), pmpg_sd_%s.size));\n"
-				   "\tif (!pmpg_%s.cpus)\n\t\tgoto fail;\n", s->name, s->name, s->name);
-		}
-	}
+	buf_puts(out, "\t{ NULL }\n};\n\nconst struct pmp_sort_buf pmp_sort_bufs[] = {\n");
 	for (i = 0; i < prog->foreachs.len; i++) {
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
 		if (fe->sort_key && fe->array)
-			buf_printf(out, "\tpmp_sort%d = pmp_vzalloc(array_size(pmpg_d_%s.capacity, sizeof(void *)));\n"
-				   "\tif (!pmp_sort%d)\n\t\tgoto fail;\n", fe->id, fe->array->name, fe->id);
+			buf_printf(out, "\t{ &pmp_sort%d, &pmpg_d_%s },\n", fe->id, fe->array->name);
 	}
-	buf_puts(out, "\treturn 0;\nfail: __maybe_unused;\n\tpmp_globals_free();\n\treturn -ENOMEM;\n}\n\n");
-}
-
-/* "name=5", 'a["k",3]=7' (largest value first), "st @count=4 ...". */
-static void gen_dump(const struct program *prog, struct buf *out)
-{
-	size_t i;
-	int k;
-
-	buf_puts(out, "void pmp_globals_dump(struct pmp_context *c)\n{\n");
-	buf_puts(out, "\tstruct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;\n");
-	buf_puts(out, "\tstruct pmp_entry *e __maybe_unused;\n\tstruct pmp_map *m __maybe_unused;\n");
-	buf_puts(out, "\tu32 i __maybe_unused, n __maybe_unused;\n\tbool full __maybe_unused;\n\n");
-	for (i = 0; i < prog->global_syms.len; i++) {
-		const struct symbol *s = VEC_AT(prog->global_syms, i);
-
-		if (!auto_printed(s))
-			continue;
-		if (s->arity <= 0) {
-			if (s->type == TY_STAT)
-				buf_printf(out, "\tpmp_pstat_read(&pmpg_%s, pmp_s, NULL);\n"
-					   "\tpmp_printf(c, \"%s \");\n\tpmp_print_stat_summary(c, pmp_s);\n"
-					   "\tpmp_print_char(c, '\\n');\n", s->name, s->name);
-			else if (s->type == TY_STRING)
-				buf_printf(out, "\tpmp_printf(c, \"%s=\\\"%%s\\\"\\n\", pmpg_%s);\n", s->name, s->name);
-			else
-				buf_printf(out, "\tpmp_printf(c, \"%s=%%ld\\n\", pmpg_%s);\n", s->name, s->name);
-			continue;
-		}
-		if (is_pmap(s)) {
-			buf_printf(out, "\tfull = false;\n\tm = pmp_pmap_aggregate(pmpg_%s, &full);\n", s->name);
-			buf_printf(out, "\tif (full)\n\t\tpmp_write_message(PMP_REC_WARN, \"array %s: its CPUs hold more keys than its capacity; not all are printed\\n\", %zu);\n",
-				   s->name, strlen(s->name) + strlen("array : its CPUs hold more keys than its capacity; not all are printed\n"));
-		} else {
-			buf_printf(out, "\tm = pmpg_%s;\n", s->name);
-		}
-		buf_printf(out, "\tn = pmp_map_sort(m, pmp_dump_%s, -1, -1);\n", s->name);
-		buf_printf(out, "\tfor (i = 0; i < n; i++) {\n\t\te = pmp_dump_%s[i];\n", s->name);
-		buf_printf(out, "\t\tpmp_printf(c, \"%s[\");\n", s->name);
-		for (k = 0; k < s->arity; k++) {
-			if (k)
-				buf_puts(out, "\t\tpmp_print_char(c, ',');\n");
-			if (s->key_types[k] == TY_STRING)
-				buf_printf(out, "\t\tpmp_printf(c, \"\\\"%%s\\\"\", PMP_ENTRY_KEY_S(m, e, %d));\n", k);
-			else
-				buf_printf(out, "\t\tpmp_printf(c, \"%%ld\", PMP_ENTRY_KEY_L(m, e, %d));\n", k);
-		}
-		if (s->type == TY_STAT)
-			buf_puts(out, "\t\tpmp_printf(c, \"] \");\n\t\tpmp_print_stat_summary(c, PMP_ENTRY_STAT(m, e));\n"
-				 "\t\tpmp_print_char(c, '\\n');\n");
-		else if (s->type == TY_STRING)
-			buf_puts(out, "\t\tpmp_printf(c, \"]=\\\"%s\\\"\\n\", PMP_ENTRY_STR(m, e));\n");
-		else
-			buf_puts(out, "\t\tpmp_printf(c, \"]=%ld\\n\", PMP_ENTRY_LONG(m, e));\n");
-		buf_puts(out, "\t}\n");
-	}
-	buf_puts(out, "}\n\n");
+	buf_puts(out, "\t{ NULL }\n};\n\n");
 }
 
 /* --------------------------------------------------------------- driver */
@@ -2054,22 +2025,94 @@ char *generate_runtime_c_text(const struct script_options *opt)
 	return buf_steal(&out);
 }
 
-/* The script's object; deterministic, so it can key the cache. */
-char *generate_c_text(const struct program *prog, const struct script_options *opt)
+/*
+ * A script whose functions and probes come to more than this many bytes of
+ * C is compiled as two objects, in parallel (make -j): GCC's time grows
+ * with the code, and pass 4 waits for the slowest object.  Below it, the
+ * second object's fixed cost (parsing pmp_script.h and the declarations)
+ * outweighs the gain.  PMPROBE_SPLIT_BYTES overrides it (for the tests).
+ * docs/PERFORMANCE.md has the figures.
+ */
+#define SPLIT_BYTES (32 * 1024)
+
+static size_t split_bytes(void)
+{
+	const char *e = getenv("PMPROBE_SPLIT_BYTES");
+
+	return e && *e ? strtoul(e, NULL, 10) : SPLIT_BYTES;
+}
+
+/* The C of each probe's body or script function's, and which object of a
+ * split script it goes to. */
+struct piece {
+	struct buf text;
+	int part;
+};
+
+/*
+ * The script's object; deterministic, so it can key the cache.  *SPLIT is
+ * set when the text is for two objects: pmp__s.c compiles part 1 (the
+ * definitions, the functions, some probes, the tables) and
+ * script_part2_c_text, which includes it with PMP_PART 2, the other
+ * probes.  Split or not, the file holds the whole script.
+ */
+char *generate_c_text(const struct program *prog, const struct script_options *opt, bool *split)
 {
 	struct cg g = { .prog = prog, .opt = opt };
-	struct buf out, structs, fns, probes, protos;
+	struct buf out, structs, globals, decls;
 	struct vec bp_symbols = { 0 };
+	struct piece *fns, *probes;
+	size_t nfns = prog->used_functions.len, total = 0, size[3] = { 0 };
 	long stat_scratch;
 	size_t i;
+	bool two;
 
 	g.maxstringlen = define_value(opt, "MAXSTRINGLEN", 256);
 	build_table(prog);
 	buf_init(&out);
 	buf_init(&structs);
-	buf_init(&fns);
-	buf_init(&probes);
-	buf_init(&protos);
+	buf_init(&globals);
+	buf_init(&decls);
+	fns = xcalloc(nfns + 1, sizeof(*fns));
+	probes = xcalloc(ntable + 1, sizeof(*probes));
+
+	/* Functions, then probes: bodies first, to know their temporaries. */
+	for (i = 0; i < nfns; i++) {
+		struct function *f = VEC_AT(prog->used_functions, i);
+
+		buf_init(&fns[i].text);
+		if (f->embedded) {
+			gen_embedded_fn(&fns[i].text, f);
+		} else {
+			gen_script_fn(&g, &structs, &fns[i].text, f);
+			fns[i].part = 1;
+			size[1] += fns[i].text.len;
+		}
+	}
+	for (i = 0; i < ntable; i++) {
+		buf_init(&probes[i].text);
+		gen_probe(&g, &structs, &probes[i].text, table[i], i);
+		total += probes[i].text.len;
+	}
+	total += size[1];
+	/* Part 1 also compiles the probe table and the globals' definitions:
+	 * about 256 bytes of generated code per probe, in compile time. */
+	size[1] += 256 * ntable;
+	/* Each probe to the lighter object, in table order.  Embedded C of
+	 * the user's (-g, -I tapsets) is never split: it may define state
+	 * of its own that both objects would then have a copy of. */
+	for (i = 0; i < ntable; i++) {
+		probes[i].part = size[2] < size[1] ? 2 : 1;
+		size[probes[i].part] += probes[i].text.len;
+	}
+	two = total > split_bytes() && size[2] && !opt->guru && !opt->tapset_dirs.len &&
+	      !prog->embedded.len;
+	if (!two)
+		for (i = 0; i < ntable; i++)
+			probes[i].part = 1;
+	*split = two;
+	gen_globals(&g, &globals, two ? &decls : NULL, &stat_scratch);
+	gen_sort_buffers(prog, &globals, two ? &decls : NULL);
 
 	buf_puts(&out, "// SPDX-License-Identifier: GPL-2.0\n");
 	buf_printf(&out, "/* Generated by pmprobe %s; do not edit.  The script's object: the\n"
@@ -2081,10 +2124,17 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	 * tapset's needs only pmp_script.h. */
 	if (opt->guru || opt->tapset_dirs.len)
 		buf_puts(&out, "#include \"pmp_kernel.h\"\n");
-	buf_printf(&out, "\n#define PMP_NPROBES %zu\nstruct pmp_probe pmp_probes[PMP_NPROBES];\n"
+	if (two)
+		buf_puts(&out, "\n/* Split over two objects: this one (part 1) and pmp__s2.c, which\n"
+			 " * includes this file with PMP_PART 2 for the probes marked so. */\n"
+			 "#ifndef PMP_PART\n#define PMP_PART 1\n#endif\n");
+	buf_printf(&out, "\n#define PMP_NPROBES %zu\n", ntable);
+	if (two)
+		buf_puts(&out, "#if PMP_PART == 1\n");
+	buf_printf(&out, "struct pmp_probe pmp_probes[PMP_NPROBES];\n"
 		   "const int pmp_nprobes = PMP_NPROBES;\n"
-		   "const bool pmp_reads_counters = %s;\n\n", ntable,
-		   reads_counters(prog) ? "true" : "false");
+		   "const bool pmp_reads_counters = %s;\n", reads_counters(prog) ? "true" : "false");
+	buf_puts(&out, two ? "#endif\n\n" : "\n");
 	for (i = 0; i < prog->embedded.len; i++) {
 		const struct embedded_c *e = VEC_AT(prog->embedded, i);
 		char *w = loc_str(e->loc), *cw = c_comment_text(w);
@@ -2093,22 +2143,13 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		free(w);
 		free(cw);
 	}
-	gen_globals(&g, &out, &stat_scratch);
-	gen_sort_buffers(prog, &out);
-
-	/* Functions, then probes: bodies first, to know their temporaries. */
-	for (i = 0; i < prog->used_functions.len; i++) {
-		struct function *f = VEC_AT(prog->used_functions, i);
-
-		fn_signature(&protos, f);
-		buf_puts(&protos, ";\n");
-		if (f->embedded)
-			gen_embedded_fn(&fns, f);
-		else
-			gen_script_fn(&g, &structs, &fns, f);
+	if (two) {
+		buf_puts(&out, "/* globals, defined in part 1 */\n");
+		buf_add(&out, decls.data, decls.len);
+		buf_putc(&out, '\n');
+	} else {
+		buf_add(&out, globals.data, globals.len);
 	}
-	for (i = 0; i < ntable; i++)
-		gen_probe(&g, &structs, &probes, table[i], i);
 
 	buf_puts(&out, "/* locals of each probe and function (per CPU, not on the stack) */\n");
 	buf_add(&out, structs.data, structs.len);
@@ -2116,7 +2157,7 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	for (i = 0; i < ntable; i++)
 		buf_printf(&out, "\tstruct pmpl_p%zu p%zu;\n", i, i);
 	buf_puts(&out, "\tchar pmp_unused;\n};\n\nunion pmpl_frames {\n");
-	for (i = 0; i < prog->used_functions.len; i++) {
+	for (i = 0; i < nfns; i++) {
 		const struct function *f = VEC_AT(prog->used_functions, i);
 
 		if (!f->embedded)
@@ -2126,18 +2167,49 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	buf_puts(&out, "#define PMP_LOCALS_SIZE sizeof(union pmpl_probes)\n");
 	buf_puts(&out, "#define PMP_FRAME_SIZE sizeof(union pmpl_frames)\n");
 	buf_printf(&out, "#define PMP_STAT_SCRATCH %ld\n", (stat_scratch + 15) / 16 * 16);
+	if (two)
+		buf_puts(&out, "#if PMP_PART == 1\n");
 	buf_puts(&out, "const size_t pmp_locals_size = PMP_LOCALS_SIZE;\n"
 		 "const size_t pmp_frame_size = PMP_FRAME_SIZE;\n"
-		 "const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;\n\n");
+		 "const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;\n");
+	buf_puts(&out, two ? "#endif\n\n" : "\n");
+
 	buf_puts(&out, "/* functions */\n");
-	buf_add(&out, protos.data, protos.len);
+	for (i = 0; i < nfns; i++) {
+		fn_signature(&out, VEC_AT(prog->used_functions, i), two);
+		buf_puts(&out, ";\n");
+	}
 	buf_putc(&out, '\n');
-	buf_add(&out, fns.data, fns.len);
+	if (two) {
+		/* Both objects get the embedded (tapset) functions, inline;
+		 * part 1 alone the script's own and the definitions. */
+		for (i = 0; i < nfns; i++)
+			if (!fns[i].part)
+				buf_add(&out, fns[i].text.data, fns[i].text.len);
+		for (i = 0; i < ntable; i++)
+			buf_printf(&out, "void pmpp_body%zu(struct pmp_context *c);  /* part %d */\n",
+				   i, probes[i].part);
+		buf_puts(&out, "\n#if PMP_PART == 1\n\n");
+		buf_add(&out, globals.data, globals.len);
+	}
+	for (i = 0; i < nfns; i++) {
+		const struct function *f = VEC_AT(prog->used_functions, i);
+
+		if (two && !fns[i].part)
+			continue;
+		if (!f->embedded)
+			fn_head(&out, f, two);
+		buf_add(&out, fns[i].text.data, fns[i].text.len);
+	}
 	buf_puts(&out, "/* probes */\n");
-	buf_add(&out, probes.data, probes.len);
+	for (i = 0; i < ntable; i++) {
+		if (probes[i].part != 1)
+			continue;
+		probe_head(&out, table[i], i, two);
+		buf_add(&out, probes[i].text.data, probes[i].text.len);
+	}
 	gen_table(&out, &bp_symbols);
-	gen_alloc(prog, &out);
-	gen_dump(prog, &out);
+	gen_global_tables(prog, &out);
 	for (i = 0; i < bp_symbols.len; i++) {
 		char *sym = c_str0(xasprintf("%zu %s", i, (char *)VEC_AT(bp_symbols, i)));
 
@@ -2146,10 +2218,33 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	}
 	if (prog->uses_process)
 		buf_puts(&out, "PMP_MODULE_INFO(pmprobe_process, \"1\");\n");
+	if (two) {
+		buf_puts(&out, "\n#else /* PMP_PART == 2 */\n\n");
+		for (i = 0; i < ntable; i++) {
+			if (probes[i].part != 2)
+				continue;
+			probe_head(&out, table[i], i, true);
+			buf_add(&out, probes[i].text.data, probes[i].text.len);
+		}
+		buf_puts(&out, "#endif /* PMP_PART */\n");
+	}
+	for (i = 0; i < nfns; i++)
+		buf_free(&fns[i].text);
+	for (i = 0; i < ntable; i++)
+		buf_free(&probes[i].text);
+	free(fns);
+	free(probes);
 	buf_free(&structs);
-	buf_free(&fns);
-	buf_free(&probes);
-	buf_free(&protos);
+	buf_free(&globals);
+	buf_free(&decls);
 	free(table);
 	return buf_steal(&out);
 }
+
+/* The second object of a split script (generate_c_text). */
+const char script_part2_c_text[] =
+	"// SPDX-License-Identifier: GPL-2.0\n"
+	"/* Generated by pmprobe: the second object of a script split over two\n"
+	" * (the probes pmp__s.c marks as part 2). */\n"
+	"#define PMP_PART 2\n"
+	"#include \"pmp__s.c\"\n";

@@ -246,6 +246,7 @@ static bool copy_file(const char *from, const char *to)
  * code: see docs/PERFORMANCE.md.
  */
 #define SCRIPT_OBJ "pmp__s"
+#define SCRIPT_PART2_OBJ "pmp__s2"   /* a big script's second object */
 #define RUNTIME_OBJ "pmp__rt"
 
 /* Where the runtime's object for KEY is cached; NULL without a cache. */
@@ -343,8 +344,8 @@ static bool valid_module_name(const char *n)
 
 	if (!*n || strlen(n) > 55)
 		return false;
-	/* The names of the module's two objects (pmp__s.o, pmp__rt.o). */
-	if (!strcmp(n, SCRIPT_OBJ) || !strcmp(n, RUNTIME_OBJ))
+	/* The names of the module's objects (pmp__s.o, pmp__s2.o, pmp__rt.o). */
+	if (!strcmp(n, SCRIPT_OBJ) || !strcmp(n, SCRIPT_PART2_OBJ) || !strcmp(n, RUNTIME_OBJ))
 		return false;
 	for (i = 0; n[i]; i++)
 		if (!(n[i] == '_' || (n[i] >= 'a' && n[i] <= 'z') ||
@@ -360,7 +361,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	char key[65], rt_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
 	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
 	char *flags, *rt_cache_path = NULL, *shipped;
-	bool rt_shipped = false;
+	bool rt_shipped = false, split;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
 	struct stat st;
@@ -368,8 +369,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!check_defines(opt))
 		return 2;
 	if (opt->module_name && !valid_module_name(opt->module_name)) {
-		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_' (and not %s or %s)\n",
-			opt->module_name, SCRIPT_OBJ, RUNTIME_OBJ);
+		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_' (and not %s, %s or %s)\n",
+			opt->module_name, SCRIPT_OBJ, SCRIPT_PART2_OBJ, RUNTIME_OBJ);
 		return 2;
 	}
 	if (!rt) {
@@ -381,7 +382,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 
 	/* Pass 3: the script's object; the runtime's is the -D limits and
 	 * an #include. */
-	c_text = generate_c_text(prog, opt);
+	c_text = generate_c_text(prog, opt, &split);
 	rt_text = generate_runtime_c_text(opt);
 	sha256_init(&h);
 	sha256_update(&h, c_text, strlen(c_text));
@@ -392,6 +393,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		fatal("cannot make a build directory in /tmp: %s", strerror(errno));
 	out->build_dir = xstrdup(tmpl);
 	out->c_path = write_in(tmpl, SCRIPT_OBJ ".c", c_text);
+	if (split)
+		free(write_in(tmpl, SCRIPT_PART2_OBJ ".c", script_part2_c_text));
 	if (opt->verbose)
 		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - t);
 	if (opt->last_pass == 3) {
@@ -408,9 +411,10 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	 * a fifth of the build. */
 	t = now_ms();
 	flags = xasprintf("ccflags-y := -I%s -Werror -g0\n", rt);
-	kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object and the runtime's.\n"
-			      "obj-m := %s.o\n%s-y := %s.o %s.o\n%s", out->module_name,
-			      out->module_name, SCRIPT_OBJ, RUNTIME_OBJ, flags);
+	kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"
+			      "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
+			      out->module_name, SCRIPT_OBJ, split ? SCRIPT_PART2_OBJ ".o " : "",
+			      RUNTIME_OBJ, flags);
 	sha256_init(&h);
 	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
 	sha256_update(&h, flags, strlen(flags) + 1);

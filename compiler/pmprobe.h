@@ -455,7 +455,8 @@ int list_points(const char *pattern, bool long_form,
 /* --------------------------------------------------------------- codegen.c */
 
 /* The module's C source (deterministic: it keys the module cache). */
-char *generate_c_text(const struct program *prog, const struct script_options *opt);
+char *generate_c_text(const struct program *prog, const struct script_options *opt, bool *split);
+extern const char script_part2_c_text[];
 char *generate_runtime_c_text(const struct script_options *opt);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct script_options *opt);

@@ -7,7 +7,8 @@
  * frees in reverse.
  *
  * The generated code provides the probe table, the sizes of its locals
- * and pmp_globals_alloc/free/dump() (pmp_script.h).
+ * and the table of its globals (pmp_script.h; pmp_globals.h allocates
+ * them).
  */
 #ifndef PMP_MODULE_H
 #define PMP_MODULE_H

@@ -21,6 +21,7 @@
 #include "pmp_string.h"
 #include "pmp_stat.h"
 #include "pmp_map.h"
+#include "pmp_globals.h"
 #include "pmp_ctxfn.h"
 #include "pmp_counter.h"
 #include "pmp_events.h"

@@ -455,8 +455,36 @@ extern const size_t pmp_locals_size;    /* the largest probe's locals */
 extern const size_t pmp_frame_size;     /* the largest function's frame */
 extern const size_t pmp_stat_scratch;   /* merged aggregates, per context */
 extern const bool pmp_reads_counters;   /* the script reads counters */
-int pmp_globals_alloc(void);
-void pmp_globals_free(void);
-void pmp_globals_dump(struct pmp_context *c);
+
+/*
+ * The script's globals that need memory at load or are printed at exit
+ * (written but never read), as a table: pmp_globals.h allocates, frees
+ * and prints them in a loop, which compiles once instead of once per
+ * global in every script.
+ */
+enum pmp_global_kind {
+	PMP_G_LONG,     /* var: long */
+	PMP_G_STRING,   /* var: char[PMP_MAXSTRINGLEN] */
+	PMP_G_PSTAT,    /* var: struct pmp_pstat (per-CPU structs allocated) */
+	PMP_G_MAP,      /* var: struct pmp_map * (allocated) */
+	PMP_G_PMAP,     /* var: struct pmp_pmap * (allocated) */
+};
+
+struct pmp_global {
+	const char *name;                  /* NULL ends the table */
+	void *var;
+	const struct pmp_map_desc *map;    /* PMP_G_MAP, PMP_G_PMAP */
+	u8 kind;
+	bool printed;                      /* printed at exit */
+};
+
+/* The buffer a sorted foreach sorts an array's entries into. */
+struct pmp_sort_buf {
+	struct pmp_entry ***buf;           /* NULL ends the table */
+	const struct pmp_map_desc *map;
+};
+
+extern const struct pmp_global pmp_globals[];
+extern const struct pmp_sort_buf pmp_sort_bufs[];
 
 #endif /* PMP_SCRIPT_H */

@@ -527,3 +527,21 @@ else
 	echo "$missing" > "$TMP/safety.missing"
 	fail docs/safety-tests-exist "docs/SAFETY.md names tests that do not exist" "$TMP/safety.missing"
 fi
+
+# A big script is compiled as two objects (codegen.c, SPLIT_BYTES): -p3
+# writes the second one's C beside the first, a small script has none.
+# run/split_objects.pp is the run test of such a module.
+cli_split() { # NAME EXPECT(yes|no) SCRIPT
+	local c
+	c=$("$PMPROBE" -p3 "$3" 2> "$TMP/cli.err") || { fail "$1" "-p3 failed" "$TMP/cli.err"; return; }
+	if { [ -e "$(dirname "$c")/pmp__s2.c" ] && [ "$2" = yes ]; } ||
+	   { [ ! -e "$(dirname "$c")/pmp__s2.c" ] && [ "$2" = no ]; }; then
+		pass "$1"
+	else
+		ls "$(dirname "$c")" > "$TMP/cli.out"
+		fail "$1" "expected a second object: $2" "$TMP/cli.out"
+	fi
+	rm -rf "$(dirname "$c")"
+}
+cli_split cli/split-big-script yes testsuite/run/split_objects.pp
+cli_split cli/split-not-small-script no testsuite/run/arrays.pp

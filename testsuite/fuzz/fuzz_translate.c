@@ -28,6 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct program prog = { 0 };
 	struct source *src;
 	char *c;
+	bool split;
 
 	if (size > 65536)
 		return 0;
@@ -49,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	if (!elaborate(&prog, &opt))
 		return 0;
-	c = generate_c_text(&prog, &opt);
+	c = generate_c_text(&prog, &opt, &split);
 	free(c);
 	return 0;
 }

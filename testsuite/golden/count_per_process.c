@@ -20,8 +20,6 @@ static const struct pmp_map_desc pmpg_d_n = {
 };
 static struct pmp_map *pmpg_n;
 
-static struct pmp_entry **pmp_dump_n;  /* the exit dump of n */
-
 /* locals of each probe and function (per CPU, not on the stack) */
 struct pmpl_p0 {
 	char pmp_t0[PMP_MAXSTRINGLEN];
@@ -98,43 +96,12 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 	},
 };
 
-void pmp_globals_free(void)
-{
-	pmp_vfree(pmp_dump_n);
-	pmp_dump_n = NULL;
-	pmp_map_free(pmpg_n);
-	pmpg_n = NULL;
-}
+const struct pmp_global pmp_globals[] = {
+	{ "n", &pmpg_n, &pmpg_d_n, PMP_G_MAP, true },
+	{ NULL }
+};
 
-int pmp_globals_alloc(void)
-{
-	pmpg_n = pmp_map_alloc(&pmpg_d_n);
-	if (!pmpg_n)
-		goto fail;
-	pmp_dump_n = pmp_vzalloc(array_size(pmpg_d_n.capacity, sizeof(void *)));
-	if (!pmp_dump_n)
-		goto fail;
-	return 0;
-fail: __maybe_unused;
-	pmp_globals_free();
-	return -ENOMEM;
-}
-
-void pmp_globals_dump(struct pmp_context *c)
-{
-	struct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;
-	struct pmp_entry *e __maybe_unused;
-	struct pmp_map *m __maybe_unused;
-	u32 i __maybe_unused, n __maybe_unused;
-	bool full __maybe_unused;
-
-	m = pmpg_n;
-	n = pmp_map_sort(m, pmp_dump_n, -1, -1);
-	for (i = 0; i < n; i++) {
-		e = pmp_dump_n[i];
-		pmp_printf(c, "n[");
-		pmp_printf(c, "\"%s\"", PMP_ENTRY_KEY_S(m, e, 0));
-		pmp_printf(c, "]=%ld\n", PMP_ENTRY_LONG(m, e));
-	}
-}
+const struct pmp_sort_buf pmp_sort_bufs[] = {
+	{ NULL }
+};
 

@@ -206,40 +206,14 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 	},
 };
 
-void pmp_globals_free(void)
-{
-	pmp_vfree(pmp_sort0);
-	pmp_sort0 = NULL;
-	pmp_vfree(pmpg_lat.cpus);
-	pmpg_lat.cpus = NULL;
-	pmp_pmap_free(pmpg_by_cpu);
-	pmpg_by_cpu = NULL;
-}
+const struct pmp_global pmp_globals[] = {
+	{ "lat", &pmpg_lat, NULL, PMP_G_PSTAT, false },
+	{ "by_cpu", &pmpg_by_cpu, &pmpg_d_by_cpu, PMP_G_PMAP, false },
+	{ NULL }
+};
 
-int pmp_globals_alloc(void)
-{
-	pmpg_lat.cpus = pmp_vzalloc(array_size(pmp_nr_cpus(), pmpg_sd_lat.size));
-	if (!pmpg_lat.cpus)
-		goto fail;
-	pmpg_by_cpu = pmp_pmap_alloc(&pmpg_d_by_cpu);
-	if (!pmpg_by_cpu)
-		goto fail;
-	pmp_sort0 = pmp_vzalloc(array_size(pmpg_d_by_cpu.capacity, sizeof(void *)));
-	if (!pmp_sort0)
-		goto fail;
-	return 0;
-fail: __maybe_unused;
-	pmp_globals_free();
-	return -ENOMEM;
-}
-
-void pmp_globals_dump(struct pmp_context *c)
-{
-	struct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;
-	struct pmp_entry *e __maybe_unused;
-	struct pmp_map *m __maybe_unused;
-	u32 i __maybe_unused, n __maybe_unused;
-	bool full __maybe_unused;
-
-}
+const struct pmp_sort_buf pmp_sort_bufs[] = {
+	{ &pmp_sort0, &pmpg_d_by_cpu },
+	{ NULL }
+};
 

@@ -12,7 +12,6 @@ const bool pmp_reads_counters = false;
 /* global total at testsuite/golden/strings_printf.pp:2:8 */
 static long pmpg_total __maybe_unused = 0LL;
 
-
 /* locals of each probe and function (per CPU, not on the stack) */
 struct pmpl_p0 {
 	char v_s[PMP_MAXSTRINGLEN];
@@ -87,25 +86,11 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 	},
 };
 
-void pmp_globals_free(void)
-{
-}
+const struct pmp_global pmp_globals[] = {
+	{ NULL }
+};
 
-int pmp_globals_alloc(void)
-{
-	return 0;
-fail: __maybe_unused;
-	pmp_globals_free();
-	return -ENOMEM;
-}
-
-void pmp_globals_dump(struct pmp_context *c)
-{
-	struct pmp_stat *pmp_s __maybe_unused = (struct pmp_stat *)c->statbuf;
-	struct pmp_entry *e __maybe_unused;
-	struct pmp_map *m __maybe_unused;
-	u32 i __maybe_unused, n __maybe_unused;
-	bool full __maybe_unused;
-
-}
+const struct pmp_sort_buf pmp_sort_bufs[] = {
+	{ NULL }
+};
 

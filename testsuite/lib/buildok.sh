@@ -13,7 +13,7 @@
 . testsuite/lib/kernels.sh
 
 buildok_kernel() {
-	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc rtc h rep
+	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc rtc h rep s2
 	declare -A runtime_of=()
 	mkdir -p "$dir/rt"
 	for f in testsuite/buildok/*.pp testsuite/semok/*.pp; do
@@ -27,6 +27,10 @@ buildok_kernel() {
 		rtc="$(dirname "$tmpc")/pmp__rt.c"
 		h=$(sha256sum < "$rtc" | cut -c1-16)
 		mv "$tmpc" "$dir/${name}_s.c"
+		# A big script's second object includes the first by name.
+		rm -f "$dir/${name}_s2.c"
+		[ -e "$(dirname "$tmpc")/pmp__s2.c" ] &&
+			sed "s/\"pmp__s\.c\"/\"${name}_s.c\"/" "$(dirname "$tmpc")/pmp__s2.c" > "$dir/${name}_s2.c"
 		rm -rf "$(dirname "$tmpc")"
 		echo "$h" > "$dir/$name.rt"
 		[ -n "${runtime_of[$h]:-}" ] || runtime_of[$h]=$f
@@ -54,9 +58,12 @@ buildok_kernel() {
 			h=$(cat "$dir/$name.rt")
 			[ -f "$dir/rt/$h.o" ] || continue
 			[ "$1" = all ] || [ -f "$dir/${name}_s.o" ] || continue
+			[ "$1" = all ] || [ ! -e "$dir/${name}_s2.c" ] || [ -f "$dir/${name}_s2.o" ] || continue
 			cp "$dir/rt/$h.o" "$dir/${name}_rt.o_shipped"
 			echo "# prebuilt" > "$dir/.${name}_rt.o.cmd"
-			printf 'obj-m += %s.o\n%s-y := %s_s.o %s_rt.o\n' "$name" "$name" "$name" "$name" >> "$dir/Makefile"
+			s2=
+			[ -e "$dir/${name}_s2.c" ] && s2="${name}_s2.o "
+			printf 'obj-m += %s.o\n%s-y := %s_s.o %s%s_rt.o\n' "$name" "$name" "$name" "$s2" "$name" >> "$dir/Makefile"
 		done
 		printf 'ccflags-y := -I%s/runtime -Werror -g0\n' "$ROOT" >> "$dir/Makefile"
 	}
@@ -71,7 +78,7 @@ buildok_kernel() {
 		if [ -f "$dir/$name.ko" ]; then
 			pass "buildok/$rel/$(cat "$f")"
 		else
-			grep -E "${name}_s\.c:[0-9]+:[0-9]+: (error|warning)" "$dir/build.log" | head -n 5 > "$dir/$name.why"
+			grep -E "${name}_s2?\.c:[0-9]+:[0-9]+: (error|warning)" "$dir/build.log" | head -n 5 > "$dir/$name.why"
 			fail "buildok/$rel/$(cat "$f")" "did not build (log: $dir/build.log)" "$dir/$name.why"
 		fi
 	done

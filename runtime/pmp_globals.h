@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_globals.h - the script's globals as a whole, from the translator's
+ * tables (pmp_script.h): their memory, allocated at load and freed at
+ * unload (arrays, per-CPU aggregate structs, the buffers sorted foreach
+ * loops sort into), and the exit dump of every global the script writes
+ * but never reads.  A loop over a table here replaces what used to be
+ * generated as straight-line C per global: big scripts compile faster.
+ */
+#ifndef PMP_GLOBALS_H
+#define PMP_GLOBALS_H
+
+/* One buffer for the exit dump of every printed array, sized for the
+ * largest: arrays are printed one after the other. */
+static struct pmp_entry **pmp_dump_buf;
+
+static void pmp_globals_free(void)
+{
+	const struct pmp_sort_buf *sb;
+	const struct pmp_global *g;
+
+	for (sb = pmp_sort_bufs; sb->buf; sb++) {
+		pmp_vfree(*sb->buf);
+		*sb->buf = NULL;
+	}
+	for (g = pmp_globals; g->name; g++) {
+		switch (g->kind) {
+		case PMP_G_MAP:
+			pmp_map_free(*(struct pmp_map **)g->var);
+			*(struct pmp_map **)g->var = NULL;
+			break;
+		case PMP_G_PMAP:
+			pmp_pmap_free(*(struct pmp_pmap **)g->var);
+			*(struct pmp_pmap **)g->var = NULL;
+			break;
+		case PMP_G_PSTAT:
+			pmp_vfree(((struct pmp_pstat *)g->var)->cpus);
+			((struct pmp_pstat *)g->var)->cpus = NULL;
+			break;
+		}
+	}
+	pmp_vfree(pmp_dump_buf);
+	pmp_dump_buf = NULL;
+}
+
+static void *pmp_entry_buf(u32 capacity)
+{
+	return pmp_vzalloc(array_size(capacity, sizeof(struct pmp_entry *)));
+}
+
+static int pmp_globals_alloc(void)
+{
+	const struct pmp_sort_buf *sb;
+	const struct pmp_global *g;
+	struct pmp_pstat *ps;
+	u32 dump = 0;
+
+	for (g = pmp_globals; g->name; g++) {
+		switch (g->kind) {
+		case PMP_G_MAP:
+			*(struct pmp_map **)g->var = pmp_map_alloc(g->map);
+			if (!*(struct pmp_map **)g->var)
+				goto fail;
+			break;
+		case PMP_G_PMAP:
+			*(struct pmp_pmap **)g->var = pmp_pmap_alloc(g->map);
+			if (!*(struct pmp_pmap **)g->var)
+				goto fail;
+			break;
+		case PMP_G_PSTAT:
+			ps = g->var;
+			ps->cpus = pmp_vzalloc(array_size(pmp_nr_cpus(), ps->d->size));
+			if (!ps->cpus)
+				goto fail;
+			break;
+		}
+		if (g->printed && g->map && g->map->capacity > dump)
+			dump = g->map->capacity;
+	}
+	for (sb = pmp_sort_bufs; sb->buf; sb++) {
+		*sb->buf = pmp_entry_buf(sb->map->capacity);
+		if (!*sb->buf)
+			goto fail;
+	}
+	if (dump) {
+		pmp_dump_buf = pmp_entry_buf(dump);
+		if (!pmp_dump_buf)
+			goto fail;
+	}
+	return 0;
+fail:
+	pmp_globals_free();
+	return -ENOMEM;
+}
+
+/* name[k1,"k2"]=value per entry, largest value first. */
+static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
+{
+	struct pmp_map *m = *(struct pmp_map **)g->var;
+	struct pmp_entry *e;
+	bool full = false;
+	u32 i, n;
+	int k;
+
+	if (g->kind == PMP_G_PMAP) {
+		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
+		if (full) {
+			char buf[512];   /* longer names are cut at 400 bytes */
+			int len = scnprintf(buf, sizeof(buf),
+					    "array %.400s: its CPUs hold more keys than its capacity; not all are printed\n",
+					    g->name);
+
+			pmp_write_message(PMP_REC_WARN, buf, len);
+		}
+	}
+	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
+	for (i = 0; i < n; i++) {
+		e = pmp_dump_buf[i];
+		pmp_printf(c, "%s[", g->name);
+		for (k = 0; k < g->map->nkeys; k++) {
+			if (k)
+				pmp_print_char(c, ',');
+			if (g->map->key_types[k] == PMP_T_STRING)
+				pmp_printf(c, "\"%s\"", PMP_ENTRY_KEY_S(m, e, k));
+			else
+				pmp_printf(c, "%ld", PMP_ENTRY_KEY_L(m, e, k));
+		}
+		if (g->map->value_type == PMP_T_STAT) {
+			pmp_printf(c, "] ");
+			pmp_print_stat_summary(c, PMP_ENTRY_STAT(m, e));
+			pmp_print_char(c, '\n');
+		} else if (g->map->value_type == PMP_T_STRING) {
+			pmp_printf(c, "]=\"%s\"\n", PMP_ENTRY_STR(m, e));
+		} else {
+			pmp_printf(c, "]=%ld\n", PMP_ENTRY_LONG(m, e));
+		}
+	}
+}
+
+/* At exit, after the end probes: "name=5", 'a["k",3]=7', "st @count=4 ...". */
+static void pmp_globals_dump(struct pmp_context *c)
+{
+	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
+	const struct pmp_global *g;
+
+	for (g = pmp_globals; g->name; g++) {
+		if (!g->printed)
+			continue;
+		switch (g->kind) {
+		case PMP_G_LONG:
+			pmp_printf(c, "%s=%ld\n", g->name, *(long *)g->var);
+			break;
+		case PMP_G_STRING:
+			pmp_printf(c, "%s=\"%s\"\n", g->name, (const char *)g->var);
+			break;
+		case PMP_G_PSTAT:
+			pmp_pstat_read(g->var, s, NULL);
+			pmp_printf(c, "%s ", g->name);
+			pmp_print_stat_summary(c, s);
+			pmp_print_char(c, '\n');
+			break;
+		default:
+			pmp_dump_array(c, g);
+		}
+	}
+}
+
+#endif /* PMP_GLOBALS_H */
