@@ -2042,8 +2042,9 @@ static size_t split_bytes(void)
 	return e && *e ? strtoul(e, NULL, 10) : SPLIT_BYTES;
 }
 
-/* The C of each probe's body or script function's, and which object of a
- * split script it goes to. */
+/* The C of a probe's body or a function's, and which part of a split
+ * script holds it: 1 or 2; 0 for an embedded (tapset) function, which
+ * both parts get. */
 struct piece {
 	struct buf text;
 	int part;
