@@ -2050,6 +2050,19 @@ struct piece {
 	int part;
 };
 
+/* The probes of PART, each under its comment and signature. */
+static void put_probes(struct buf *out, const struct piece *probes, int part, bool external)
+{
+	size_t i;
+
+	for (i = 0; i < ntable; i++) {
+		if (probes[i].part != part)
+			continue;
+		probe_head(out, table[i], i, external);
+		buf_add(out, probes[i].text.data, probes[i].text.len);
+	}
+}
+
 /*
  * The script's object; deterministic, so it can key the cache.  *SPLIT is
  * set when the text is for two objects: pmp__s.c compiles part 1 (the
@@ -2203,12 +2216,7 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		buf_add(&out, fns[i].text.data, fns[i].text.len);
 	}
 	buf_puts(&out, "/* probes */\n");
-	for (i = 0; i < ntable; i++) {
-		if (probes[i].part != 1)
-			continue;
-		probe_head(&out, table[i], i, two);
-		buf_add(&out, probes[i].text.data, probes[i].text.len);
-	}
+	put_probes(&out, probes, 1, two);
 	gen_table(&out, &bp_symbols);
 	gen_global_tables(prog, &out);
 	for (i = 0; i < bp_symbols.len; i++) {
@@ -2221,12 +2229,7 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		buf_puts(&out, "PMP_MODULE_INFO(pmprobe_process, \"1\");\n");
 	if (two) {
 		buf_puts(&out, "\n#else /* PMP_PART == 2 */\n\n");
-		for (i = 0; i < ntable; i++) {
-			if (probes[i].part != 2)
-				continue;
-			probe_head(&out, table[i], i, true);
-			buf_add(&out, probes[i].text.data, probes[i].text.len);
-		}
+		put_probes(&out, probes, 2, true);
 		buf_puts(&out, "#endif /* PMP_PART */\n");
 	}
 	for (i = 0; i < nfns; i++)
