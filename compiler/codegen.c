@@ -1410,9 +1410,9 @@ static void fn_signature(struct buf *b, const struct function *f, bool external)
 {
 	size_t i;
 
-	buf_printf(b, "%s%s pmpf_%s(struct pmp_context *c",
+	buf_printf(b, "%s%s%s pmpf_%s(struct pmp_context *c",
 		   f->embedded ? "static inline " : external ? "" : "static ",
-		   f->ret_type == TY_STRING ? "const char *" : "long", f->name);
+		   f->uncalled && !external ? "__maybe_unused " : "", f->ret_type == TY_STRING ? "const char *" : "long", f->name);
 	if (f->ret_type == TY_STRING)
 		buf_puts(b, ", char *pmp_ret");
 	for (i = 0; i < f->params.len; i++) {

@@ -253,6 +253,7 @@ struct function {
 	struct loc ret_loc;       /* where the return type was decided */
 	bool ret_decided;
 	bool used;
+	bool uncalled;            /* a script function no probe reaches */
 	bool from_tapset;
 	struct vec locals;        /* struct symbol * (parameters first) */
 	int id;

@@ -869,11 +869,17 @@ bool elaborate(struct program *p, const struct script_options *opt)
 		if (rp->ev.process)
 			prog->uses_process = true;
 	}
+	/* A script function no probe reaches is still checked, and built
+	 * (marked __maybe_unused), so its errors are reported all the same. */
 	for (i = 0; i < prog->functions.len; i++) {
 		struct function *f = VEC_AT(prog->functions, i);
 
-		if (!f->from_tapset)
-			mark_used(f);
+		if (f->from_tapset || f->used)
+			continue;
+		if (prog->resolved.len)
+			warning_at(f->loc, "function '%s' is never called", f->name);
+		f->uncalled = true;
+		mark_used(f);
 	}
 	close_over_calls();
 	check_deferred_calls();
