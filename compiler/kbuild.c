@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -261,6 +262,37 @@ static char *runtime_object_path(const char *key)
 	return p;
 }
 
+/* Where the command Kbuild compiled a script's object with for KEY is
+ * recorded (prebuild.c), beside the runtime's object. */
+static char *prebuild_template_path(const char *key)
+{
+	char *root = cache_root(), *p;
+
+	if (!root)
+		return NULL;
+	p = xasprintf("%s/runtime-%.32s/%s.cmd", root, key, SCRIPT_OBJ);
+	free(root);
+	return p;
+}
+
+/* The environment variables Kbuild takes into its compile command. */
+static void hash_kbuild_env(struct sha256 *h)
+{
+	static const char *const names[] = {
+		"ARCH", "CROSS_COMPILE", "LLVM", "LLVM_IAS", "KCFLAGS", "KCPPFLAGS",
+		"KBUILD_EXTRA_SYMBOLS", "KBUILD_MODPOST_WARN", "INSTALL_MOD_PATH",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const char *v = getenv(names[i]);
+
+		sha256_update(h, names[i], strlen(names[i]) + 1);
+		if (v)
+			sha256_update(h, v, strlen(v) + 1);
+	}
+}
+
 /* Copies FROM into the cache as TO, making TO's directory. */
 static bool cache_store(const char *from, const char *to)
 {
@@ -305,10 +337,11 @@ static char *first_error(const char *log)
 	return r;
 }
 
-static bool run_kbuild(const char *build, const char *dir, const char *log)
+/* Starts "make -C BUILD M=DIR modules", its output in LOG. */
+static pid_t start_kbuild(const char *build, const char *dir, const char *log)
 {
 	pid_t pid;
-	int status, fd;
+	int fd;
 	char *mdir = xasprintf("M=%s", dir);
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	char jobs[32];
@@ -332,10 +365,74 @@ static bool run_kbuild(const char *build, const char *dir, const char *log)
 		_exit(127);
 	}
 	free(mdir);
+	return pid;
+}
+
+static bool wait_ok(pid_t pid)
+{
+	int status;
+
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			return false;
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/*
+ * The early compile (prebuild.c): the script's objects compile with
+ * Kbuild's recorded command while Kbuild starts, in DIR; Kbuild links
+ * them with the runtime's object in DIR/link.  Returns the module's path,
+ * or NULL when it was not possible (no recorded command, or any failure:
+ * the caller then builds the ordinary way).
+ */
+static char *build_early(const struct build_result *out, const char *tmpl_path,
+			 const char *rt_object, const char *module_mk, bool split,
+			 double *objects_ms)
+{
+	static const char *const objs[] = { SCRIPT_OBJ, SCRIPT_PART2_OBJ };
+	const char *env = getenv("PMPROBE_PREBUILD");
+	char *link_dir, *line, *mk, *log, *ko = NULL;
+	struct prebuild pb;
+	bool ok;
+	pid_t make;
+
+	if ((env && !strcmp(env, "0")) || !tmpl_path)
+		return NULL;
+	link_dir = xasprintf("%s/link", out->build_dir);
+	if (mkdir(link_dir, 0700) != 0) {
+		free(link_dir);
+		return NULL;
+	}
+	line = prebuild_makefile_line(out->build_dir);
+	mk = xasprintf("%s%s", line, module_mk);
+	free(write_in(link_dir, "Makefile", mk));
+	free(mk);
+	free(line);
+	if (!copy_file(rt_object, (log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ)))) {
+		free(log);
+		free(link_dir);
+		return NULL;
+	}
+	free(log);
+	free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
+		      "# the runtime's object, prebuilt: no exported symbols\n"));
+	if (!prebuild_start(&pb, tmpl_path, out->kernel_build, out->build_dir,
+			    out->module_name, objs, split ? 2 : 1)) {
+		free(link_dir);
+		return NULL;
+	}
+	log = xasprintf("%s/build.log", link_dir);
+	make = start_kbuild(out->kernel_build, link_dir, log);
+	ok = prebuild_finish(&pb, out->build_dir, link_dir);
+	*objects_ms = now_ms();
+	if (!ok)
+		kill(make, SIGTERM);   /* it would only fail, after its start */
+	ok = wait_ok(make) && ok;
+	if (ok)
+		ko = xasprintf("%s/%s.ko", link_dir, out->module_name);
+	free(log);
+	free(link_dir);
+	return ko;
 }
 
 static bool valid_module_name(const char *n)
@@ -360,8 +457,9 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	struct sha256 h;
 	char key[65], rt_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
 	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
-	char *flags, *rt_cache_path = NULL, *shipped;
-	bool rt_shipped = false, split;
+	char *flags, *rt_cache_path = NULL, *tmpl_path = NULL, *shipped;
+	bool rt_shipped = false, early = false, split;
+	double objects_ms = 0;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
 	struct stat st;
@@ -421,6 +519,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	sha256_update(&h, rt_text, strlen(rt_text) + 1);
 	hash_dir(&h, rt, ".h");
 	hash_kernel(&h, out->kernel_build);
+	hash_kbuild_env(&h);
 	sha256_hex(&h, rt_key);
 	sha256_init(&h);
 	sha256_update(&h, rt_key, sizeof(rt_key));
@@ -448,6 +547,18 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	 * concerns the module; the runtime object is keyed on everything it
 	 * is built from. */
 	rt_cache_path = runtime_object_path(rt_key);
+	tmpl_path = prebuild_template_path(rt_key);
+	if (rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0) {
+		out->ko_path = build_early(out, tmpl_path, rt_cache_path, kbuild_mk, split,
+					   &objects_ms);
+		if (out->ko_path) {
+			early = rt_shipped = true;
+			goto built;
+		}
+		if (opt->verbose && tmpl_path && stat(tmpl_path, &st) == 0)
+			fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
+				tmpl, tmpl);
+	}
 	shipped = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
 	rt_shipped = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0 &&
 		     copy_file(rt_cache_path, shipped);
@@ -461,7 +572,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
 	free(write_in(tmpl, "Makefile", kbuild_mk));
 	log = xasprintf("%s/build.log", tmpl);
-	if (!run_kbuild(out->kernel_build, tmpl, log)) {
+	if (!wait_ok(start_kbuild(out->kernel_build, tmpl, log))) {
 		char *err = first_error(log);
 
 		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
@@ -478,7 +589,10 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		cache_store(built, rt_cache_path);
 		free(built);
 	}
+	if (tmpl_path)
+		prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
 	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
+built:
 	if (cached_ko && cache_store(out->ko_path, cached_ko)) {
 		/* NAME.c beside NAME.ko */
 		char *cc = xasprintf("%.*s.c", (int)strlen(cached_ko) - 3, cached_ko);
@@ -489,9 +603,13 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		out->ko_path = cached_ko;
 	}
 done:
+	if (opt->verbose && early)
+		fprintf(stderr, "Pass 4: the script's objects were ready after %.0f ms\n",
+			objects_ms - t);
 	if (opt->verbose)
 		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
 			out->from_cache ? "found in the cache" :
+			early ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
 			rt_shipped ? "built (the runtime's object from the cache)" :
 			"built (the runtime's object too)", now_ms() - t);
 	if (opt->module_name) {
@@ -505,6 +623,7 @@ done:
 		free(here);
 	}
 	free(rt_cache_path);
+	free(tmpl_path);
 	free(flags);
 	free(rt_text);
 	free(c_text);

@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #define PMP_VERSION "0.1.0"
 
@@ -489,6 +490,28 @@ struct build_result {
 /* Passes 3 and 4; returns an exit status (0 on success). */
 int translate_and_build(struct program *prog, const struct script_options *opt,
 			struct build_result *out);
+
+/* ------------------------------------------------------------ prebuild.c */
+
+/* The early compile of the script's objects (see prebuild.c). */
+#define PREBUILD_MAX_OBJS 2
+struct prebuild {
+	int lock_fd;              /* held until the objects are in place */
+	int n;
+	pid_t pid[PREBUILD_MAX_OBJS];
+	const char *objs[PREBUILD_MAX_OBJS];
+};
+/* After Kbuild built DIR/OBJ.o: keep its command as TMPL_PATH's template. */
+bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
+		     const char *module);
+/* The line that makes the module's Kbuild makefile wait for the objects. */
+char *prebuild_makefile_line(const char *dir);
+/* Starts compiling DIR/OBJS[i].c with the template; false: not started. */
+bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbuild,
+		    const char *dir, const char *module, const char *const *objs, int n);
+/* Waits for the compiles, moves each object into LINK_DIR as OBJ.o_shipped
+ * and releases Kbuild; false if any of it failed. */
+bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir);
 
 /* Removes the temporary build directory (kept with -k). */
 void build_cleanup(const struct build_result *b, const struct script_options *opt);

@@ -87,3 +87,6 @@ buildok_kernel() {
 for rel in $(installed_kernels); do
 	buildok_kernel "$rel"
 done
+
+# Pass 4 as users run it (the early compile, build errors).
+. testsuite/lib/pass4.sh

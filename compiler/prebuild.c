@@ -1,0 +1,242 @@
+/*
+ * prebuild.c - pass 4's early compile of the script's objects.
+ *
+ * Kbuild spends its first ~0.6 s evaluating the kernel's makefiles (some
+ * 30 compiler probes, one after another, on one CPU) before it compiles
+ * anything.  After a module has been built for a kernel, the command line
+ * Kbuild compiled the script's object with is recorded in the cache beside
+ * the runtime's object, under the same key (the kernel build, its
+ * compiler, the flags, the runtime, Kbuild's environment variables).  A
+ * later build runs that command for each script object while Kbuild
+ * starts; Kbuild's makefile for the module waits on a lock until they are
+ * done and then links them as prebuilt objects, as it links the runtime's.
+ * When anything here fails, the caller builds the ordinary way.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "pmprobe.h"
+
+#define LOCK_NAME ".pmp_prebuild.lock"
+
+/* Replaces every FROM in S by TO; returns a new string. */
+static char *replace_all(const char *s, const char *from, const char *to)
+{
+	struct buf b;
+	size_t n = strlen(from);
+	const char *p;
+
+	buf_init(&b);
+	while ((p = strstr(s, from))) {
+		buf_add(&b, s, (size_t)(p - s));
+		buf_puts(&b, to);
+		s = p + n;
+	}
+	buf_puts(&b, s);
+	return buf_steal(&b);
+}
+
+static void replace_in(char **s, const char *from, const char *to)
+{
+	char *r = replace_all(*s, from, to);
+
+	free(*s);
+	*s = r;
+}
+
+/*
+ * The command of Kbuild's DIR/.OBJ.o.cmd as a shell command: the first
+ * line is "cmd_DIR/OBJ.o := ..." ("savedcmd_" since 6.3), written as make
+ * text, so "$$" is "$" and "$(pound)" is "#"; anything else made of "$"
+ * is not understood.
+ */
+static char *read_kbuild_cmd(const char *dir, const char *obj)
+{
+	char *path = xasprintf("%s/.%s.o.cmd", dir, obj), *text, *p, *eol, *cmd = NULL;
+	size_t len;
+
+	if (!read_file(path, &text, &len)) {
+		free(path);
+		return NULL;
+	}
+	free(path);
+	eol = strchr(text, '\n');
+	if (eol)
+		*eol = '\0';
+	p = strstr(text, " := ");
+	if ((!strncmp(text, "cmd_", 4) || !strncmp(text, "savedcmd_", 9)) && p) {
+		cmd = replace_all(p + 4, "$(pound)", "#");
+		replace_in(&cmd, "$$", "\001");
+		if (strchr(cmd, '$')) {
+			free(cmd);
+			cmd = NULL;
+		} else {
+			replace_in(&cmd, "\001", "$");
+		}
+	}
+	free(text);
+	return cmd;
+}
+
+bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
+		     const char *module)
+{
+	char *cmd = read_kbuild_cmd(dir, obj), *from, *to, *tmp;
+	bool ok;
+
+	if (!cmd)
+		return false;
+	from = xasprintf("KBUILD_MODNAME='\"%s\"'", module);
+	replace_in(&cmd, from, "KBUILD_MODNAME='\"@MOD@\"'");
+	free(from);
+	from = xasprintf("__KBUILD_MODNAME=kmod_%s", module);
+	replace_in(&cmd, from, "__KBUILD_MODNAME=kmod_@MOD@");
+	free(from);
+	from = xasprintf("KBUILD_BASENAME='\"%s\"'", obj);
+	replace_in(&cmd, from, "KBUILD_BASENAME='\"@OBJ@\"'");
+	free(from);
+	from = xasprintf("%s/%s.", dir, obj);
+	replace_in(&cmd, from, "@DIR@/@OBJ@.");
+	free(from);
+	from = xasprintf("%s/.%s.", dir, obj);
+	replace_in(&cmd, from, "@DIR@/.@OBJ@.");
+	free(from);
+	/* A name left anywhere would be compiled into another module: the
+	 * command is kept only when every use was understood. */
+	to = xasprintf("-o @DIR@/@OBJ@.o @DIR@/@OBJ@.c");
+	ok = !strstr(cmd, dir) && !strstr(cmd, obj) && !strstr(cmd, module) &&
+	     strstr(cmd, to) && !strchr(cmd, '\n');
+	free(to);
+	if (!ok) {
+		free(cmd);
+		return false;
+	}
+	tmp = xasprintf("%s.tmp%d", tmpl_path, (int)getpid());
+	ok = write_file(tmp, cmd, strlen(cmd)) && rename(tmp, tmpl_path) == 0;
+	if (!ok)
+		unlink(tmp);
+	free(tmp);
+	free(cmd);
+	return ok;
+}
+
+static bool in_path(const char *prog)
+{
+	const char *path = getenv("PATH"), *p, *e;
+	bool found = false;
+
+	for (p = path ? path : "/usr/bin:/bin"; !found && *p; p = *e ? e + 1 : e) {
+		char *f;
+
+		e = strchr(p, ':');
+		if (!e)
+			e = p + strlen(p);
+		f = xasprintf("%.*s/%s", (int)(e - p), p, prog);
+		found = access(f, X_OK) == 0;
+		free(f);
+	}
+	return found;
+}
+
+char *prebuild_makefile_line(const char *dir)
+{
+	return xasprintf("# Wait for the script's objects, compiled beside Kbuild's start.\n"
+			 "$(shell flock %s/%s true)\n", dir, LOCK_NAME);
+}
+
+bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbuild,
+		    const char *dir, const char *module, const char *const *objs, int n)
+{
+	char *tmpl, *lock;
+	size_t len;
+	int i;
+
+	memset(pb, 0, sizeof(*pb));
+	pb->lock_fd = -1;
+	if (n > PREBUILD_MAX_OBJS || !tmpl_path || !in_path("flock") ||
+	    !read_file(tmpl_path, &tmpl, &len))
+		return false;
+	lock = xasprintf("%s/%s", dir, LOCK_NAME);
+	/* O_CLOEXEC: make and the compilers must not share the lock. */
+	pb->lock_fd = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	free(lock);
+	if (pb->lock_fd < 0 || flock(pb->lock_fd, LOCK_EX) != 0) {
+		if (pb->lock_fd >= 0)
+			close(pb->lock_fd);
+		pb->lock_fd = -1;
+		free(tmpl);
+		return false;
+	}
+	for (i = 0; i < n; i++) {
+		char *cmd = replace_all(tmpl, "@DIR@", dir), *log;
+		pid_t pid;
+
+		replace_in(&cmd, "@OBJ@", objs[i]);
+		replace_in(&cmd, "@MOD@", module);
+		log = xasprintf("%s/prebuild-%s.log", dir, objs[i]);
+		pid = fork();
+		if (pid < 0)
+			fatal("fork: %s", strerror(errno));
+		if (pid == 0) {
+			int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+			if (fd >= 0) {
+				dup2(fd, 1);
+				dup2(fd, 2);
+				close(fd);
+			}
+			setenv("LC_ALL", "C", 1);
+			if (chdir(kbuild) == 0)
+				execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+			fprintf(stderr, "%s: %s\n", kbuild, strerror(errno));
+			_exit(127);
+		}
+		pb->pid[i] = pid;
+		pb->objs[i] = objs[i];
+		free(log);
+		free(cmd);
+	}
+	pb->n = n;
+	free(tmpl);
+	return true;
+}
+
+bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir)
+{
+	bool ok = true;
+	int i, status;
+
+	for (i = 0; i < pb->n; i++) {
+		pid_t r;
+
+		while ((r = waitpid(pb->pid[i], &status, 0)) < 0 && errno == EINTR)
+			;
+		if (r < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+			ok = false;
+	}
+	for (i = 0; i < pb->n; i++) {
+		char *built = xasprintf("%s/%s.o", dir, pb->objs[i]);
+		char *shipped = xasprintf("%s/%s.o_shipped", link_dir, pb->objs[i]);
+		char *cmd = xasprintf("%s/.%s.o.cmd", link_dir, pb->objs[i]);
+		static const char note[] = "# compiled by pmprobe with Kbuild's recorded command: no exported symbols\n";
+
+		if (!ok || rename(built, shipped) != 0 || !write_file(cmd, note, strlen(note))) {
+			ok = false;
+			unlink(built);
+		}
+		free(built);
+		free(shipped);
+		free(cmd);
+	}
+	/* Kbuild goes on: with the objects, or to fail without them. */
+	if (pb->lock_fd >= 0)
+		close(pb->lock_fd);
+	pb->lock_fd = -1;
+	return ok;
+}
