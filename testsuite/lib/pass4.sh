@@ -36,7 +36,8 @@ pass4_kernel() {
 		grep -q "the script compiled while Kbuild started" "$d/early.err" && mv "$d/p4_same.ko" "$d/early.ko" &&
 		(cd "$d" && PMPROBE_PREBUILD=0 "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/plain.err" &&
 		! grep -q "while Kbuild started" "$d/plain.err" &&
-		[ "$(modinfo -F name "$d/early.ko")" = p4_same ] &&
+		objcopy -O binary -j .modinfo "$d/early.ko" "$d/early.modinfo" &&
+		tr '\0' '\n' < "$d/early.modinfo" | grep -qx "name=p4_same" &&
 		diff <(code_of "$d/early.ko") <(code_of "$d/p4_same.ko") > "$d/code.diff"; then
 		pass "pass4/$rel/early compile, same code"
 	else
