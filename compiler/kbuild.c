@@ -250,27 +250,16 @@ static bool copy_file(const char *from, const char *to)
 #define SCRIPT_PART2_OBJ "pmp__s2"   /* a big script's second object */
 #define RUNTIME_OBJ "pmp__rt"
 
-/* Where the runtime's object for KEY is cached; NULL without a cache. */
-static char *runtime_object_path(const char *key)
+/* FILE in the cache's directory for runtime KEY; NULL without a cache.
+ * It holds the runtime's object and the command Kbuild compiled a
+ * script's object with (prebuild.c). */
+static char *runtime_cache_file(const char *key, const char *file)
 {
 	char *root = cache_root(), *p;
 
 	if (!root)
 		return NULL;
-	p = xasprintf("%s/runtime-%.32s/%s.o", root, key, RUNTIME_OBJ);
-	free(root);
-	return p;
-}
-
-/* Where the command Kbuild compiled a script's object with for KEY is
- * recorded (prebuild.c), beside the runtime's object. */
-static char *prebuild_template_path(const char *key)
-{
-	char *root = cache_root(), *p;
-
-	if (!root)
-		return NULL;
-	p = xasprintf("%s/runtime-%.32s/%s.cmd", root, key, SCRIPT_OBJ);
+	p = xasprintf("%s/runtime-%.32s/%s", root, key, file);
 	free(root);
 	return p;
 }
@@ -546,8 +535,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	 * the script's (and cached once the module links).  --disable-cache
 	 * concerns the module; the runtime object is keyed on everything it
 	 * is built from. */
-	rt_cache_path = runtime_object_path(rt_key);
-	tmpl_path = prebuild_template_path(rt_key);
+	rt_cache_path = runtime_cache_file(rt_key, RUNTIME_OBJ ".o");
+	tmpl_path = runtime_cache_file(rt_key, SCRIPT_OBJ ".cmd");
 	if (rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0) {
 		out->ko_path = build_early(out, tmpl_path, rt_cache_path, kbuild_mk, split,
 					   &objects_ms);
