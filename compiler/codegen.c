@@ -1424,6 +1424,56 @@ static void fn_signature(struct buf *b, const struct function *f, bool external)
 	buf_putc(b, ')');
 }
 
+/* Where the line after an embedded C block goes back to pmp__s.c's own
+ * lines; generate_c_text() puts the line's number in place of the
+ * placeholder (a relative name: the C text must not name its build
+ * directory, which would change the module's cache key every time). */
+#define LINE_PLACEHOLDER "PMP_LINE_NR"
+#define LINE_RESTORE "#line " LINE_PLACEHOLDER " \"pmp__s.c\"\n"
+
+/*
+ * The user's embedded C CODE, which started just after the "%{" at LOC:
+ * under a #line directive, and indented to its column, so that GCC's
+ * errors in it name the script's FILE:LINE:COL (pass 4 compiles with
+ * -fdiagnostics-column-unit=byte, as pmprobe counts columns).  The
+ * default tapset's C is pmprobe's own and keeps pmp__s.c's lines.
+ */
+static void put_embedded_code(struct buf *out, struct loc loc, const char *code)
+{
+	const char *p;
+
+	if (!loc.src || loc.src->is_tapset) {
+		buf_printf(out, "%s\n", code);
+		return;
+	}
+	buf_printf(out, "#line %d \"", loc.line);
+	for (p = loc.src->path; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_putc(out, '\\');
+		buf_putc(out, *p);
+	}
+	buf_printf(out, "\"\n%*s%s\n" LINE_RESTORE, loc.col + 1, "", code);
+}
+
+/* Each LINE_RESTORE in TEXT gets the number of the line after it. */
+static void restore_line_numbers(char *text)
+{
+	char *p = text, *hit, num[sizeof(LINE_PLACEHOLDER) + 8];
+	int line = 1;
+	size_t len, n = sizeof(LINE_PLACEHOLDER) - 1;
+
+	while ((hit = strstr(p, LINE_RESTORE))) {
+		for (; p < hit; p++)
+			line += *p == '\n';
+		/* The number, then spaces where the placeholder was longer. */
+		len = (size_t)snprintf(num, sizeof(num), "%d", line + 1);
+		hit += strlen("#line ");
+		memcpy(hit, num, len < n ? len : n);
+		memset(hit + len, ' ', len < n ? n - len : 0);
+		p = hit;
+	}
+}
+
 static void gen_embedded_fn(struct buf *out, const struct function *f)
 {
 	char *w = loc_str(f->loc), *cw = c_comment_text(w);
@@ -1443,7 +1493,7 @@ static void gen_embedded_fn(struct buf *out, const struct function *f)
 
 		buf_printf(out, "#define PMP_ARG_%s pa_%s\n", p->name, p->name);
 	}
-	buf_printf(out, "%s\n", f->embedded);
+	put_embedded_code(out, f->embedded_loc, f->embedded);
 	buf_puts(out, "#undef PMP_CONTEXT\n#undef PMP_RETURN\n");
 	if (f->ret_type == TY_STRING)
 		buf_puts(out, "#undef PMP_RETBUF\n");
@@ -2076,6 +2126,7 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	struct buf out, structs, globals, decls;
 	struct vec bp_symbols = { 0 };
 	struct piece *fns, *probes;
+	char *text;
 	size_t nfns = prog->used_functions.len, total = 0, size[3] = { 0 };
 	long stat_scratch;
 	size_t i;
@@ -2153,7 +2204,9 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		const struct embedded_c *e = VEC_AT(prog->embedded, i);
 		char *w = loc_str(e->loc), *cw = c_comment_text(w);
 
-		buf_printf(&out, "/* embedded C at %s */\n%s\n\n", cw, e->code);
+		buf_printf(&out, "/* embedded C at %s */\n", cw);
+		put_embedded_code(&out, e->loc, e->code);
+		buf_putc(&out, '\n');
 		free(w);
 		free(cw);
 	}
@@ -2242,7 +2295,9 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 	buf_free(&globals);
 	buf_free(&decls);
 	free(table);
-	return buf_steal(&out);
+	text = buf_steal(&out);
+	restore_line_numbers(text);
+	return text;
 }
 
 /* The second object of a split script (generate_c_text). */

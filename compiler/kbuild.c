@@ -122,6 +122,23 @@ static bool find_kernel(const struct script_options *opt, char **release,
 	return true;
 }
 
+/* The kernel's GCC version as .config gives it (120200), or 0 (clang). */
+static long kernel_gcc_version(const char *build)
+{
+	char *path = xasprintf("%s/.config", build), *text, *p;
+	size_t len;
+	long v = 0;
+
+	if (read_file(path, &text, &len)) {
+		p = strstr(text, "\nCONFIG_GCC_VERSION=");
+		if (p)
+			v = strtol(p + strlen("\nCONFIG_GCC_VERSION="), NULL, 10);
+		free(text);
+	}
+	free(path);
+	return v;
+}
+
 /* ------------------------------------------------------------ hashing */
 
 static void hash_file(struct sha256 *h, const char *path)
@@ -497,7 +514,11 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	 * functions through kallsyms, ORC unwinds without it) and which cost
 	 * a fifth of the build. */
 	t = now_ms();
-	flags = xasprintf("ccflags-y := -I%s -Werror -g0\n", rt);
+	flags = xasprintf("ccflags-y := -I%s -Werror -g0%s\n", rt,
+			  /* errors in a script's embedded C name its columns
+			   * as pmprobe does (codegen.c, put_embedded_code) */
+			  kernel_gcc_version(out->kernel_build) >= 110000 ?
+			  " -fdiagnostics-column-unit=byte" : "");
 	kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"
 			      "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
 			      out->module_name, SCRIPT_OBJ, split ? SCRIPT_PART2_OBJ ".o " : "",

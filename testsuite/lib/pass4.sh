@@ -66,15 +66,16 @@ pass4_kernel() {
 		fail "pass4/$rel/bad recorded command" "not recovered" "$d/stale.err"
 	fi
 
-	# A C error (guru mode), with and without the early compile: exit
-	# status 1, the log's path and its first error, nothing else.
+	# A C error in the script's embedded C (guru mode), with and without
+	# the early compile: exit status 1, the log's path and its first
+	# error, at the script's FILE:LINE:COL (#line, byte columns).
 	for how in early plain; do
 		if [ $how = early ]; then err=$d/bad-early.err; else err=$d/bad-plain.err; fi
 		if (cd "$d" && PMPROBE_PREBUILD=$([ $how = early ] && echo 1 || echo 0) \
 			"$PMPROBE" -g -p4 -r "$rel" bad.pp) > /dev/null 2> "$err"; then
 			fail "pass4/$rel/C error ($how)" "built" "$err"
 		elif [ "$(wc -l < "$err")" = 2 ] && grep -q "^pmprobe: pass 4: the module did not build against .* the Kbuild log is kept at /tmp/pmprobe.*/build.log$" "$err" &&
-			grep -q "^pmprobe: the first error: .*pmp__s.c:[0-9]*:[0-9]*: error: .no_such_thing. undeclared" "$err"; then
+			grep -q "^pmprobe: the first error: bad.pp:1:31: error: .no_such_thing. undeclared" "$err"; then
 			pass "pass4/$rel/C error ($how)"
 		else
 			fail "pass4/$rel/C error ($how)" "not the two lines expected" "$err"
