@@ -122,21 +122,43 @@ static bool find_kernel(const struct script_options *opt, char **release,
 	return true;
 }
 
-/* The kernel's GCC version as .config gives it (120200), or 0 (clang). */
-static long kernel_gcc_version(const char *build)
+/* The value of OPTION in the kernel's .config ("y", "120200"), or NULL. */
+static char *kernel_config(const char *build, const char *option)
 {
-	char *path = xasprintf("%s/.config", build), *text, *p;
+	char *path = xasprintf("%s/.config", build), *text, *want, *p, *v = NULL;
 	size_t len;
-	long v = 0;
 
 	if (read_file(path, &text, &len)) {
-		p = strstr(text, "\nCONFIG_GCC_VERSION=");
-		if (p)
-			v = strtol(p + strlen("\nCONFIG_GCC_VERSION="), NULL, 10);
+		want = xasprintf("\n%s=", option);
+		p = strstr(text, want);
+		if (p) {
+			p += strlen(want);
+			v = xstrndup(p, strcspn(p, "\n"));
+		}
+		free(want);
 		free(text);
 	}
 	free(path);
 	return v;
+}
+
+static bool kernel_config_is_y(const char *build, const char *option)
+{
+	char *v = kernel_config(build, option);
+	bool y = v && !strcmp(v, "y");
+
+	free(v);
+	return y;
+}
+
+/* The kernel's GCC version as .config gives it (120200), or 0 (clang). */
+static long kernel_gcc_version(const char *build)
+{
+	char *v = kernel_config(build, "CONFIG_GCC_VERSION");
+	long n = v ? strtol(v, NULL, 10) : 0;
+
+	free(v);
+	return n;
 }
 
 /* ------------------------------------------------------------ hashing */
@@ -286,6 +308,7 @@ static void hash_kbuild_env(struct sha256 *h)
 {
 	static const char *const names[] = {
 		"ARCH", "CROSS_COMPILE", "LLVM", "LLVM_IAS", "KCFLAGS", "KCPPFLAGS",
+		"KBUILD_EXTRA_WARN", "KBUILD_ENABLE_EXTRA_GCC_CHECKS",
 		"KBUILD_EXTRA_SYMBOLS", "KBUILD_MODPOST_WARN", "INSTALL_MOD_PATH",
 	};
 	size_t i;
@@ -387,45 +410,50 @@ static bool wait_ok(pid_t pid)
 /*
  * The early compile (prebuild.c): the script's objects compile with
  * Kbuild's recorded command while Kbuild starts, in DIR; Kbuild links
- * them with the runtime's object in DIR/link.  Returns the module's path,
- * or NULL when it was not possible (no recorded command, or any failure:
- * the caller then builds the ordinary way).
+ * them with the runtime's object in DIR/link.  Returns 1 with *KO set
+ * when the module is built, 0 when it was tried and failed, -1 when it
+ * was not tried; the caller then builds the ordinary way.
+ *
+ * The command is Kbuild's compile only, not the rest of its rule for an
+ * object: symbol versions for EXPORT_SYMBOL, recordmcount.  Generated
+ * code exports nothing, but the user's own C (-g, -I) might, so such a
+ * script is built the ordinary way, as is every script for a kernel that
+ * uses recordmcount (not x86 with GCC, which records mcount itself).
  */
-static char *build_early(const struct build_result *out, const char *tmpl_path,
-			 const char *rt_object, const char *module_mk, bool split,
-			 double *objects_ms)
+static int build_early(const struct build_result *out, const struct script_options *opt,
+		       const char *tmpl_path, const char *rt_object, const char *module_mk,
+		       bool split, double *objects_ms, char **ko)
 {
 	static const char *const objs[] = { SCRIPT_OBJ, SCRIPT_PART2_OBJ };
 	const char *env = getenv("PMPROBE_PREBUILD");
-	char *link_dir, *line, *mk, *log, *ko = NULL;
+	char *tmpl, *link_dir, *line, *mk, *log;
 	struct prebuild pb;
 	bool ok;
 	pid_t make;
 
-	if ((env && !strcmp(env, "0")) || !tmpl_path)
-		return NULL;
+	if ((env && !strcmp(env, "0")) || opt->guru || opt->tapset_dirs.len ||
+	    kernel_config_is_y(out->kernel_build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT") ||
+	    !(tmpl = prebuild_load(tmpl_path)))
+		return -1;
 	link_dir = xasprintf("%s/link", out->build_dir);
-	if (mkdir(link_dir, 0700) != 0) {
-		free(link_dir);
-		return NULL;
-	}
-	line = prebuild_makefile_line(out->build_dir);
-	mk = xasprintf("%s%s", line, module_mk);
-	free(write_in(link_dir, "Makefile", mk));
-	free(mk);
-	free(line);
-	if (!copy_file(rt_object, (log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ)))) {
-		free(log);
-		free(link_dir);
-		return NULL;
-	}
+	log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ);
+	ok = mkdir(link_dir, 0700) == 0 && copy_file(rt_object, log);
 	free(log);
-	free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
-		      "# the runtime's object, prebuilt: no exported symbols\n"));
-	if (!prebuild_start(&pb, tmpl_path, out->kernel_build, out->build_dir,
-			    out->module_name, objs, split ? 2 : 1)) {
+	if (ok) {
+		line = prebuild_makefile_line(out->build_dir);
+		mk = xasprintf("%s%s", line, module_mk);
+		free(write_in(link_dir, "Makefile", mk));
+		free(mk);
+		free(line);
+		free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
+			      "# the runtime's object, prebuilt: no exported symbols\n"));
+		ok = prebuild_start(&pb, tmpl, out->kernel_build, out->build_dir,
+				    out->module_name, objs, split ? 2 : 1);
+	}
+	free(tmpl);
+	if (!ok) {
 		free(link_dir);
-		return NULL;
+		return 0;
 	}
 	log = xasprintf("%s/build.log", link_dir);
 	make = start_kbuild(out->kernel_build, link_dir, log);
@@ -435,10 +463,10 @@ static char *build_early(const struct build_result *out, const char *tmpl_path,
 		kill(make, SIGTERM);   /* it would only fail, after its start */
 	ok = wait_ok(make) && ok;
 	if (ok)
-		ko = xasprintf("%s/%s.ko", link_dir, out->module_name);
+		*ko = xasprintf("%s/%s.ko", link_dir, out->module_name);
 	free(log);
 	free(link_dir);
-	return ko;
+	return ok ? 1 : 0;
 }
 
 static bool valid_module_name(const char *n)
@@ -559,13 +587,14 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	rt_cache_path = runtime_cache_file(rt_key, RUNTIME_OBJ ".o");
 	tmpl_path = runtime_cache_file(rt_key, SCRIPT_OBJ ".cmd");
 	if (rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0) {
-		out->ko_path = build_early(out, tmpl_path, rt_cache_path, kbuild_mk, split,
-					   &objects_ms);
-		if (out->ko_path) {
+		int r = build_early(out, opt, tmpl_path, rt_cache_path, kbuild_mk, split,
+				    &objects_ms, &out->ko_path);
+
+		if (r > 0) {
 			early = rt_shipped = true;
 			goto built;
 		}
-		if (opt->verbose && tmpl_path && stat(tmpl_path, &st) == 0)
+		if (r == 0 && opt->verbose)
 			fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
 				tmpl, tmpl);
 	}

@@ -506,8 +506,11 @@ bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
 		     const char *module);
 /* The line that makes the module's Kbuild makefile wait for the objects. */
 char *prebuild_makefile_line(const char *dir);
-/* Starts compiling DIR/OBJS[i].c with the template; false: not started. */
-bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbuild,
+/* The recorded command of TMPL_PATH if it can be used now (its compiler
+ * unchanged, flock(1) at hand), else NULL. */
+char *prebuild_load(const char *tmpl_path);
+/* Starts compiling DIR/OBJS[i].c with TMPL; false: not started. */
+bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
 		    const char *dir, const char *module, const char *const *objs, int n);
 /* Waits for the compiles, moves each object into LINK_DIR as OBJ.o_shipped
  * and releases Kbuild; false if any of it failed. */

@@ -10,7 +10,9 @@
  * later build runs that command for each script object while Kbuild
  * starts; Kbuild's makefile for the module waits on a lock until they are
  * done and then links them as prebuilt objects, as it links the runtime's.
- * When anything here fails, the caller builds the ordinary way.
+ * The command is used only while the compiler it names is the same file
+ * (size and time) as when it was recorded.  When anything here fails, the
+ * caller builds the ordinary way.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -84,10 +86,52 @@ static char *read_kbuild_cmd(const char *dir, const char *obj)
 	return cmd;
 }
 
+static char *find_in_path(const char *prog)
+{
+	const char *path = getenv("PATH"), *p, *e;
+
+	if (strchr(prog, '/'))
+		return access(prog, X_OK) == 0 ? xstrdup(prog) : NULL;
+	for (p = path ? path : "/usr/bin:/bin"; *p; p = *e ? e + 1 : e) {
+		char *f;
+
+		e = strchr(p, ':');
+		if (!e)
+			e = p + strlen(p);
+		f = xasprintf("%.*s/%s", (int)(e - p), p, prog);
+		if (access(f, X_OK) == 0)
+			return f;
+		free(f);
+	}
+	return NULL;
+}
+
+/*
+ * "#pmprobe compiler PATH SIZE MTIME": the compiler that CMD (its first
+ * word) runs, as found now; the recorded command is used only while it
+ * is the same file, so that flags Kbuild chose by probing one compiler
+ * are not given to another.  NULL if it cannot be found.
+ */
+static char *compiler_stamp(const char *cmd)
+{
+	char *word, *path, *stamp = NULL;
+	struct stat st;
+
+	cmd += strspn(cmd, " \t");
+	word = xstrndup(cmd, strcspn(cmd, " \t"));
+	path = find_in_path(word);
+	if (path && stat(path, &st) == 0)
+		stamp = xasprintf("#pmprobe compiler %s %lld %lld\n", path,
+				  (long long)st.st_size, (long long)st.st_mtime);
+	free(path);
+	free(word);
+	return stamp;
+}
+
 bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
 		     const char *module)
 {
-	char *cmd = read_kbuild_cmd(dir, obj), *from, *to, *tmp;
+	char *cmd = read_kbuild_cmd(dir, obj), *from, *to, *tmp, *stamp, *text;
 	bool ok;
 
 	if (!cmd)
@@ -117,31 +161,45 @@ bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
 		free(cmd);
 		return false;
 	}
+	stamp = compiler_stamp(cmd);
+	if (!stamp) {
+		free(cmd);
+		return false;
+	}
+	text = xasprintf("%s%s\n", stamp, cmd);
 	tmp = xasprintf("%s.tmp%d", tmpl_path, (int)getpid());
-	ok = write_file(tmp, cmd, strlen(cmd)) && rename(tmp, tmpl_path) == 0;
+	ok = write_file(tmp, text, strlen(text)) && rename(tmp, tmpl_path) == 0;
 	if (!ok)
 		unlink(tmp);
 	free(tmp);
+	free(text);
+	free(stamp);
 	free(cmd);
 	return ok;
 }
 
-static bool in_path(const char *prog)
+char *prebuild_load(const char *tmpl_path)
 {
-	const char *path = getenv("PATH"), *p, *e;
-	bool found = false;
+	char *text, *cmd, *stamp, *eol, *path;
+	size_t len;
 
-	for (p = path ? path : "/usr/bin:/bin"; !found && *p; p = *e ? e + 1 : e) {
-		char *f;
-
-		e = strchr(p, ':');
-		if (!e)
-			e = p + strlen(p);
-		f = xasprintf("%.*s/%s", (int)(e - p), p, prog);
-		found = access(f, X_OK) == 0;
-		free(f);
+	if (!tmpl_path || !read_file(tmpl_path, &text, &len))
+		return NULL;
+	path = find_in_path("flock");
+	eol = strchr(text, '\n');
+	cmd = eol ? xstrdup(eol + 1) : NULL;
+	if (cmd && (eol = strchr(cmd, '\n')))
+		*eol = '\0';
+	stamp = cmd ? compiler_stamp(cmd) : NULL;
+	/* The stamp must still describe the compiler, byte for byte. */
+	if (!path || !stamp || strncmp(text, stamp, strlen(stamp)) || !*cmd) {
+		free(cmd);
+		cmd = NULL;
 	}
-	return found;
+	free(path);
+	free(stamp);
+	free(text);
+	return cmd;
 }
 
 char *prebuild_makefile_line(const char *dir)
@@ -150,17 +208,15 @@ char *prebuild_makefile_line(const char *dir)
 			 "$(shell flock %s/%s true)\n", dir, LOCK_NAME);
 }
 
-bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbuild,
+bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
 		    const char *dir, const char *module, const char *const *objs, int n)
 {
-	char *tmpl, *lock;
-	size_t len;
+	char *lock;
 	int i;
 
 	memset(pb, 0, sizeof(*pb));
 	pb->lock_fd = -1;
-	if (n > PREBUILD_MAX_OBJS || !tmpl_path || !in_path("flock") ||
-	    !read_file(tmpl_path, &tmpl, &len))
+	if (n > PREBUILD_MAX_OBJS)
 		return false;
 	lock = xasprintf("%s/%s", dir, LOCK_NAME);
 	/* O_CLOEXEC: make and the compilers must not share the lock. */
@@ -170,7 +226,6 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbui
 		if (pb->lock_fd >= 0)
 			close(pb->lock_fd);
 		pb->lock_fd = -1;
-		free(tmpl);
 		return false;
 	}
 	for (i = 0; i < n; i++) {
@@ -192,8 +247,9 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbui
 				close(fd);
 			}
 			setenv("LC_ALL", "C", 1);
+			/* -e: as make runs Kbuild's commands ("set -e; ..."). */
 			if (chdir(kbuild) == 0)
-				execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+				execl("/bin/sh", "sh", "-e", "-c", cmd, (char *)NULL);
 			fprintf(stderr, "%s: %s\n", kbuild, strerror(errno));
 			_exit(127);
 		}
@@ -203,7 +259,6 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl_path, const char *kbui
 		free(cmd);
 	}
 	pb->n = n;
-	free(tmpl);
 	return true;
 }
 

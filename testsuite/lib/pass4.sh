@@ -1,12 +1,17 @@
 # pass4.sh - pass 4 as users run it, against every installed kernel: the
-# early compile of the script's objects (compiler/prebuild.c) is recorded
-# by a first build, used by the next, gives the same code as Kbuild
-# compiling them, recovers from a bad recorded command, and a build error
-# is still one line pointing at the kept log.  Sourced by buildok.sh.
+# command for the early compile of the script's objects
+# (compiler/prebuild.c) is recorded by a first build and used by the
+# next, which gives the same objects as Kbuild compiling them; a bad
+# recorded command falls back to the ordinary build, one recorded for
+# another compiler is not used, and an error in the script's embedded C
+# is two lines: the kept log, and the error at the script's
+# FILE:LINE:COL.  Sourced by buildok.sh.
 # shellcheck shell=bash
 
 # The module's code and relocations, without the file's name.
 code_of() { objdump -dr "$1" | tail -n +3; }
+# The build directory pmprobe -k kept, from its standard error.
+kept_dir() { sed -n 's/^pmprobe: keeping the build directory //p' "$1"; }
 
 pass4_kernel() {
 	local rel=$1 d=$TMP/pass4/$1 cmd err
@@ -31,57 +36,70 @@ pass4_kernel() {
 		fail "pass4/$rel/command recorded" "no template, or names left in it: ${cmd:-none}" "$cmd"
 	fi
 
-	# The next build compiles while Kbuild starts, to the same code.
-	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/early.err" &&
+	# The next build compiles while Kbuild starts, to the same objects
+	# and code as Kbuild compiling them (the same module name: -m).
+	rm -f "$d/early.ko"
+	if (cd "$d" && "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/early.err" &&
 		grep -q "the script compiled while Kbuild started" "$d/early.err" && mv "$d/p4_same.ko" "$d/early.ko" &&
-		(cd "$d" && PMPROBE_PREBUILD=0 "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/plain.err" &&
+		(cd "$d" && PMPROBE_PREBUILD=0 "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/plain.err" &&
 		! grep -q "while Kbuild started" "$d/plain.err" &&
-		objcopy -O binary -j .modinfo "$d/early.ko" "$d/early.modinfo" &&
-		tr '\0' '\n' < "$d/early.modinfo" | grep -qx "name=p4_same" &&
+		cmp "$(kept_dir "$d/early.err")/link/pmp__s.o_shipped" "$(kept_dir "$d/plain.err")/pmp__s.o" &&
 		diff <(code_of "$d/early.ko") <(code_of "$d/p4_same.ko") > "$d/code.diff"; then
-		pass "pass4/$rel/early compile, same code"
+		pass "pass4/$rel/early compile, same object"
 	else
-		fail "pass4/$rel/early compile, same code" "see $d" "$d/early.err"
+		fail "pass4/$rel/early compile, same object" "see $d" "$d/early.err"
 		[ -s "$d/code.diff" ] && head -n 20 "$d/code.diff"
 	fi
+	rm -rf "$(kept_dir "$d/early.err")" "$(kept_dir "$d/plain.err")"
 
 	# A big script's two objects, both compiled early.
-	if "$PMPROBE" -v -p4 --disable-cache -r "$rel" testsuite/run/split_objects.pp > "$d/split.out" 2> "$d/split.err" &&
+	if (cd "$d" && "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_split "$ROOT/testsuite/run/split_objects.pp") \
+		> /dev/null 2> "$d/split.err" &&
 		grep -q "the script compiled while Kbuild started" "$d/split.err" &&
-		[ -s "$(dirname "$(cat "$d/split.out")")/pmp__s2.o_shipped" ]; then
+		[ -s "$(kept_dir "$d/split.err")/link/pmp__s2.o_shipped" ]; then
 		pass "pass4/$rel/early compile, two objects"
 	else
 		fail "pass4/$rel/early compile, two objects" "see $d/split.err" "$d/split.err"
 	fi
-	case $(cat "$d/split.out") in /tmp/pmprobe*/link/*.ko) rm -rf "$(dirname "$(dirname "$(cat "$d/split.out")")")" ;; esac
+	rm -rf "$(kept_dir "$d/split.err")"
 
 	# A recorded command that no longer works: the ordinary build, which
 	# records it again.
-	[ -n "$cmd" ] && echo 'exit 1' > "$cmd"
+	[ -n "$cmd" ] && sed -i '2s| -c -o | -include /nonexistent/pmp.h -c -o |' "$cmd"
 	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_stale small.pp) > /dev/null 2> "$d/stale.err" &&
 		grep -q "the early compile or its link did not succeed" "$d/stale.err" &&
-		grep -q -- "-o @DIR@/@OBJ@.o" "$cmd"; then
+		grep -q -- "-o @DIR@/@OBJ@.o" "$cmd" && ! grep -q nonexistent "$cmd"; then
 		pass "pass4/$rel/bad recorded command"
 	else
 		fail "pass4/$rel/bad recorded command" "not recovered" "$d/stale.err"
 	fi
 
-	# A C error in the script's embedded C (guru mode), with and without
-	# the early compile: exit status 1, the log's path and its first
-	# error, at the script's FILE:LINE:COL (#line, byte columns).
-	for how in early plain; do
-		if [ $how = early ]; then err=$d/bad-early.err; else err=$d/bad-plain.err; fi
-		if (cd "$d" && PMPROBE_PREBUILD=$([ $how = early ] && echo 1 || echo 0) \
-			"$PMPROBE" -g -p4 -r "$rel" bad.pp) > /dev/null 2> "$err"; then
-			fail "pass4/$rel/C error ($how)" "built" "$err"
-		elif [ "$(wc -l < "$err")" = 2 ] && grep -q "^pmprobe: pass 4: the module did not build against .* the Kbuild log is kept at /tmp/pmprobe.*/build.log$" "$err" &&
-			grep -q "^pmprobe: the first error: bad.pp:1:31: error: .no_such_thing. undeclared" "$err"; then
-			pass "pass4/$rel/C error ($how)"
-		else
-			fail "pass4/$rel/C error ($how)" "not the two lines expected" "$err"
-		fi
-		rm -rf "$(sed -n 's/.*the Kbuild log is kept at \(.*\)\/build.log$/\1/p' "$err")"
-	done
+	# A command recorded for another compiler (its stamp differs) is not
+	# used, and the ordinary build records it again.
+	[ -n "$cmd" ] && sed -i '1s/ [0-9]* [0-9]*$/ 1 1/' "$cmd"
+	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_stamp small.pp) > /dev/null 2> "$d/stamp.err" &&
+		! grep -q "while Kbuild started\|did not succeed" "$d/stamp.err" &&
+		! grep -q " 1 1$" "$cmd" && grep -q "^#pmprobe compiler /" "$cmd"; then
+		pass "pass4/$rel/another compiler"
+	else
+		fail "pass4/$rel/another compiler" "used, or not recorded again" "$d/stamp.err"
+	fi
+
+	# A C error in the script's embedded C (guru mode, which never
+	# compiles early: the user's C might export symbols, which need the
+	# rest of Kbuild's rule): exit status 1, the log's path and its first
+	# error at the script's FILE:LINE:COL (#line, byte columns).
+	err=$d/bad.err
+	if (cd "$d" && "$PMPROBE" -g -p4 -r "$rel" bad.pp) > /dev/null 2> "$err"; then
+		fail "pass4/$rel/C error" "built" "$err"
+	elif [ "$(wc -l < "$err")" = 2 ] && grep -q "^pmprobe: pass 4: the module did not build against .* the Kbuild log is kept at /tmp/pmprobe.*/build.log$" "$err" &&
+		grep -q "^pmprobe: the first error: bad.pp:1:31: error: .no_such_thing. undeclared" "$err" &&
+		[ ! -e "$(sed -n 's/.*the Kbuild log is kept at \(.*\)\/build.log$/\1/p' "$err")/link" ]; then
+		pass "pass4/$rel/C error"
+	else
+		fail "pass4/$rel/C error" "not the two lines expected, or compiled early" "$err"
+	fi
+	rm -rf "$(sed -n 's/.*the Kbuild log is kept at \(.*\)\/build.log$/\1/p' "$err")"
 	unset XDG_CACHE_HOME
 }
 
