@@ -289,16 +289,16 @@ static bool copy_file(const char *from, const char *to)
 #define SCRIPT_PART2_OBJ "pmp__s2"   /* a big script's second object */
 #define RUNTIME_OBJ "pmp__rt"
 
-/* FILE in the cache's directory for runtime KEY; NULL without a cache.
- * It holds the runtime's object and the command Kbuild compiled a
- * script's object with (prebuild.c). */
-static char *runtime_cache_file(const char *key, const char *file)
+/* KIND-KEY/FILE in the cache; NULL without a cache.  "runtime-KEY"
+ * holds the runtime's object for KEY, "kbuild-KEY" the command Kbuild
+ * compiled a script's object with (prebuild.c). */
+static char *cache_file(const char *kind, const char *key, const char *file)
 {
 	char *root = cache_root(), *p;
 
 	if (!root)
 		return NULL;
-	p = xasprintf("%s/runtime-%.32s/%s", root, key, file);
+	p = xasprintf("%s/%s-%.32s/%s", root, kind, key, file);
 	free(root);
 	return p;
 }
@@ -409,8 +409,9 @@ static bool wait_ok(pid_t pid)
 
 /*
  * The early compile (prebuild.c): the script's objects compile with
- * Kbuild's recorded command while Kbuild starts, in DIR; Kbuild links
- * them with the runtime's object in DIR/link.  Returns 1 with *KO set
+ * Kbuild's recorded command while Kbuild starts, in DIR, and so does the
+ * runtime's when it is not cached for these limits yet; Kbuild links
+ * them in DIR/link.  Returns 1 with *KO set
  * when the module is built, 0 when it was tried and failed, -1 when it
  * was not tried; the caller then builds the ordinary way.
  *
@@ -421,13 +422,14 @@ static bool wait_ok(pid_t pid)
  * uses recordmcount (not x86 with GCC, which records mcount itself).
  */
 static int build_early(const struct build_result *out, const struct script_options *opt,
-		       const char *tmpl_path, const char *rt_object, const char *module_mk,
-		       bool split, double *objects_ms, char **ko)
+		       const char *tmpl_path, const char *rt_object, const char *rt_text,
+		       const char *module_mk, bool split, double *objects_ms, char **ko)
 {
-	static const char *const objs[] = { SCRIPT_OBJ, SCRIPT_PART2_OBJ };
+	const char *objs[PREBUILD_MAX_OBJS];
 	const char *env = getenv("PMPROBE_PREBUILD");
 	char *tmpl, *link_dir, *line, *mk, *log;
 	struct prebuild pb;
+	int n = 0;
 	bool ok;
 	pid_t make;
 
@@ -435,20 +437,31 @@ static int build_early(const struct build_result *out, const struct script_optio
 	    kernel_config_is_y(out->kernel_build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT") ||
 	    !(tmpl = prebuild_load(tmpl_path)))
 		return -1;
+	objs[n++] = SCRIPT_OBJ;
+	if (split)
+		objs[n++] = SCRIPT_PART2_OBJ;
 	link_dir = xasprintf("%s/link", out->build_dir);
-	log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ);
-	ok = mkdir(link_dir, 0700) == 0 && copy_file(rt_object, log);
-	free(log);
+	ok = mkdir(link_dir, 0700) == 0;
+	if (ok && rt_object) {
+		log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ);
+		ok = copy_file(rt_object, log);
+		free(log);
+		if (ok)
+			free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
+				      "# the runtime's object, prebuilt: no exported symbols\n"));
+	} else if (ok) {
+		/* Not cached for these limits yet: compiled early too. */
+		free(write_in(out->build_dir, RUNTIME_OBJ ".c", rt_text));
+		objs[n++] = RUNTIME_OBJ;
+	}
 	if (ok) {
 		line = prebuild_makefile_line(out->build_dir);
 		mk = xasprintf("%s%s", line, module_mk);
 		free(write_in(link_dir, "Makefile", mk));
 		free(mk);
 		free(line);
-		free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
-			      "# the runtime's object, prebuilt: no exported symbols\n"));
 		ok = prebuild_start(&pb, tmpl, out->kernel_build, out->build_dir,
-				    out->module_name, objs, split ? 2 : 1);
+				    out->module_name, objs, n);
 	}
 	free(tmpl);
 	if (!ok) {
@@ -489,10 +502,10 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 			struct build_result *out)
 {
 	struct sha256 h;
-	char key[65], rt_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
+	char key[65], rt_key[65], kb_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
 	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
 	char *flags, *rt_cache_path = NULL, *tmpl_path = NULL, *shipped;
-	bool rt_shipped = false, early = false, split;
+	bool rt_shipped = false, rt_cached, early = false, split;
 	double objects_ms = 0;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
@@ -551,13 +564,18 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 			      "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
 			      out->module_name, SCRIPT_OBJ, split ? SCRIPT_PART2_OBJ ".o " : "",
 			      RUNTIME_OBJ, flags);
+	/* What Kbuild's command for an object depends on; the runtime's
+	 * object also on its C and headers. */
 	sha256_init(&h);
 	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
 	sha256_update(&h, flags, strlen(flags) + 1);
-	sha256_update(&h, rt_text, strlen(rt_text) + 1);
-	hash_dir(&h, rt, ".h");
 	hash_kernel(&h, out->kernel_build);
 	hash_kbuild_env(&h);
+	sha256_hex(&h, kb_key);
+	sha256_init(&h);
+	sha256_update(&h, kb_key, sizeof(kb_key));
+	sha256_update(&h, rt_text, strlen(rt_text) + 1);
+	hash_dir(&h, rt, ".h");
 	sha256_hex(&h, rt_key);
 	sha256_init(&h);
 	sha256_update(&h, rt_key, sizeof(rt_key));
@@ -582,16 +600,24 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 
 	/* The runtime's object: prebuilt from the cache, or compiled beside
 	 * the script's (and cached once the module links).  --disable-cache
-	 * concerns the module; the runtime object is keyed on everything it
-	 * is built from. */
-	rt_cache_path = runtime_cache_file(rt_key, RUNTIME_OBJ ".o");
-	tmpl_path = runtime_cache_file(rt_key, SCRIPT_OBJ ".cmd");
-	if (rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0) {
-		int r = build_early(out, opt, tmpl_path, rt_cache_path, kbuild_mk, split,
-				    &objects_ms, &out->ko_path);
+	 * concerns the module; the runtime object and Kbuild's command are
+	 * keyed on everything they are built from. */
+	rt_cache_path = cache_file("runtime", rt_key, RUNTIME_OBJ ".o");
+	tmpl_path = cache_file("kbuild", kb_key, SCRIPT_OBJ ".cmd");
+	rt_cached = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0;
+	{
+		int r = build_early(out, opt, tmpl_path, rt_cached ? rt_cache_path : NULL,
+				    rt_text, kbuild_mk, split, &objects_ms, &out->ko_path);
 
 		if (r > 0) {
-			early = rt_shipped = true;
+			early = true;
+			rt_shipped = rt_cached;
+			if (!rt_cached && rt_cache_path) {
+				char *built = xasprintf("%s/link/%s.o_shipped", tmpl, RUNTIME_OBJ);
+
+				cache_store(built, rt_cache_path);
+				free(built);
+			}
 			goto built;
 		}
 		if (r == 0 && opt->verbose)
@@ -599,8 +625,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 				tmpl, tmpl);
 	}
 	shipped = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
-	rt_shipped = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0 &&
-		     copy_file(rt_cache_path, shipped);
+	rt_shipped = rt_cached && copy_file(rt_cache_path, shipped);
 	free(shipped);
 	if (rt_shipped)
 		/* modpost (CONFIG_MODVERSIONS) reads every object's .cmd file
@@ -628,8 +653,14 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		cache_store(built, rt_cache_path);
 		free(built);
 	}
-	if (tmpl_path)
-		prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
+	if (tmpl_path) {
+		char *dir = xstrdup(tmpl_path);
+
+		*strrchr(dir, '/') = '\0';
+		if (mkdir_p(dir))
+			prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
+		free(dir);
+	}
 	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
 built:
 	if (cached_ko && cache_store(out->ko_path, cached_ko)) {
@@ -643,12 +674,13 @@ built:
 	}
 done:
 	if (opt->verbose && early)
-		fprintf(stderr, "Pass 4: the script's objects were ready after %.0f ms\n",
+		fprintf(stderr, "Pass 4: the objects were ready after %.0f ms\n",
 			objects_ms - t);
 	if (opt->verbose)
 		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
 			out->from_cache ? "found in the cache" :
-			early ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
+			early && rt_shipped ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
+			early ? "built (the script and the runtime compiled while Kbuild started)" :
 			rt_shipped ? "built (the runtime's object from the cache)" :
 			"built (the runtime's object too)", now_ms() - t);
 	if (opt->module_name) {

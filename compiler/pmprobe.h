@@ -494,7 +494,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 /* ------------------------------------------------------------ prebuild.c */
 
 /* The early compile of the script's objects (see prebuild.c). */
-#define PREBUILD_MAX_OBJS 2
+#define PREBUILD_MAX_OBJS 3     /* pmp__s, pmp__s2, pmp__rt */
 struct prebuild {
 	int lock_fd;              /* held until the objects are in place */
 	int n;

@@ -1,7 +1,8 @@
 # pass4.sh - pass 4 as users run it, against every installed kernel: the
 # command for the early compile of the script's objects
 # (compiler/prebuild.c) is recorded by a first build and used by the
-# next, which gives the same objects as Kbuild compiling them; a bad
+# next, which gives the same objects as Kbuild compiling them (the
+# runtime's too, when new limits need a new one); a bad
 # recorded command falls back to the ordinary build, one recorded for
 # another compiler is not used, and an error in the script's embedded C
 # is two lines: the kept log, and the error at the script's
@@ -28,7 +29,7 @@ pass4_kernel() {
 	else
 		fail "pass4/$rel/first build" "did not build with Kbuild alone" "$d/first.err"
 	fi
-	cmd=$(ls "$d"/cache/pmprobe/runtime-*/pmp__s.cmd 2> /dev/null | head -n1)
+	cmd=$(ls "$d"/cache/pmprobe/kbuild-*/pmp__s.cmd 2> /dev/null | head -n1)
 	if [ -n "$cmd" ] && grep -q -- "-o @DIR@/@OBJ@.o @DIR@/@OBJ@.c" "$cmd" &&
 		grep -q "KBUILD_MODNAME='\"@MOD@\"'" "$cmd" && ! grep -q "p4_first\|/tmp/pmprobe" "$cmd"; then
 		pass "pass4/$rel/command recorded"
@@ -51,6 +52,20 @@ pass4_kernel() {
 		[ -s "$d/code.diff" ] && head -n 20 "$d/code.diff"
 	fi
 	rm -rf "$(kept_dir "$d/early.err")" "$(kept_dir "$d/plain.err")"
+
+	# New limits, so no runtime object cached for them: it compiles
+	# early too, is cached, and is the object Kbuild makes of it.
+	if (cd "$d" && "$PMPROBE" -v -p4 -r "$rel" -m p4_limits -D MAXMAPENTRIES=77 small.pp) > /dev/null 2> "$d/limits.err" &&
+		grep -q "the script and the runtime compiled while Kbuild started" "$d/limits.err" &&
+		(cd "$d" && XDG_CACHE_HOME=$d/cache2 PMPROBE_PREBUILD=0 "$PMPROBE" -k -p4 -r "$rel" -m p4_limits \
+			-D MAXMAPENTRIES=77 small.pp) > /dev/null 2> "$d/limits2.err" &&
+		[ "$(ls "$d"/cache/pmprobe/runtime-*/pmp__rt.o | wc -l)" = 2 ] &&
+		cmp "$(ls -t "$d"/cache/pmprobe/runtime-*/pmp__rt.o | head -n1)" "$(kept_dir "$d/limits2.err")/pmp__rt.o"; then
+		pass "pass4/$rel/early compile, the runtime too"
+	else
+		fail "pass4/$rel/early compile, the runtime too" "see $d" "$d/limits.err"
+	fi
+	rm -rf "$(kept_dir "$d/limits2.err")"
 
 	# A big script's two objects, both compiled early.
 	if (cd "$d" && "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_split "$ROOT/testsuite/run/split_objects.pp") \
