@@ -335,6 +335,20 @@ static void check_divisor(struct cg *g, const char *d, struct loc loc)
 	free(w);
 }
 
+/* The pmp_script.h helper for comparison OP ("eq"), or NULL. */
+static const char *cmp_helper(int op)
+{
+	switch (op) {
+	case OP_EQ: return "eq";
+	case OP_NE: return "ne";
+	case OP_LE: return "le";
+	case OP_GE: return "ge";
+	case '<': return "lt";
+	case '>': return "gt";
+	default: return NULL;
+	}
+}
+
 static const char *c_binop(int op)
 {
 	switch (op) {
@@ -745,6 +759,13 @@ static char *gen_printf(struct cg *g, struct node *n)
 	struct buf call;
 
 	gen_list(g, (struct node **)n->args.items + 1, nargs, vals);
+	if (!*f->kernel_fmt) {
+		/* printf("") prints nothing; sprintf("") is "" (and GCC
+		 * warns about an empty format). */
+		free(vals);
+		free(fmt);
+		return xstrdup(strcmp(n->name, "sprintf") ? "0" : "\"\"");
+	}
 	if (strcmp(n->name, "sprintf") &&
 	    printf_bound(f->kernel_fmt, g->maxstringlen) >= RECORD_DATA) {
 		gen_printf_split(g, f, vals);
@@ -836,7 +857,7 @@ static char *gen_logical(struct cg *g, struct node *n)
 	sub_end(g, &s);
 	if (!s.buf.len) {
 		buf_free(&s.buf);
-		t = xasprintf("(%s %s %s)", a, n->op == OP_AND ? "&&" : "||", b);
+		t = xasprintf("pmp_long(%s %s %s)", a, n->op == OP_AND ? "&&" : "||", b);
 		free(a);
 		free(b);
 		return t;
@@ -845,7 +866,7 @@ static char *gen_logical(struct cg *g, struct node *n)
 	emit(g, "%s = %s;", t, n->op == OP_AND ? "0" : "1");
 	emit(g, "if (%s%s) {", n->op == OP_AND ? "" : "!", a);
 	sub_flush(g, &s);
-	emit(g, "\t%s = (%s) != 0;", t, b);
+	emit(g, "\t%s = pmp_ne(%s, 0);", t, b);
 	emit(g, "}");
 	free(a);
 	free(b);
@@ -871,7 +892,8 @@ static char *gen_ternary(struct cg *g, struct node *n)
 	if (!sb.buf.len && !sc.buf.len) {
 		buf_free(&sb.buf);
 		buf_free(&sc.buf);
-		t = xasprintf("(%s ? %s : %s)", a, b, c);
+		t = str ? xasprintf("(%s ? %s : %s)", a, b, c) :
+			  xasprintf("pmp_long(%s ? %s : %s)", a, b, c);
 	} else {
 		t = str ? new_str(g) : new_long(g);
 		emit(g, "if (%s) {", a);
@@ -925,8 +947,12 @@ static char *gen_binary(struct cg *g, struct node *n)
 		r = xasprintf("pmp_%s(%s, %s)", n->op == OP_SHL ? "shl" : "shr", v[0], v[1]);
 		break;
 	default:
+		/* Comparisons go through helpers: GCC's warnings about
+		 * tautologies and booleans do not look into them. */
 		if (str)
-			r = xasprintf("(strcmp(%s, %s) %s 0)", v[0], v[1], c_binop(n->op));
+			r = xasprintf("pmp_%s(strcmp(%s, %s), 0)", cmp_helper(n->op), v[0], v[1]);
+		else if (cmp_helper(n->op))
+			r = xasprintf("pmp_%s(%s, %s)", cmp_helper(n->op), v[0], v[1]);
 		else if (n->op == '+' || n->op == '-' || n->op == '*')
 			/* Overflow wraps, even between constants the C compiler folds. */
 			r = xasprintf("pmp_%s(%s, %s)", n->op == '+' ? "add" : n->op == '-' ? "sub" : "mul",
@@ -982,8 +1008,8 @@ static char *gen(struct cg *g, struct node *n)
 		char *key = gen_key(g, n->sym, &n->args);
 
 		r = is_pmap(n->sym) ?
-			xasprintf("((long)pmp_pmap_exists(pmpg_%s, %s))", n->sym->name, key) :
-			xasprintf("((long)(pmp_map_find(pmpg_%s, %s) != NULL))", n->sym->name, key);
+			xasprintf("pmp_long(pmp_pmap_exists(pmpg_%s, %s))", n->sym->name, key) :
+			xasprintf("pmp_long(pmp_map_find(pmpg_%s, %s) != NULL)", n->sym->name, key);
 		free(key);
 		return r;
 	}
@@ -996,7 +1022,8 @@ static char *gen(struct cg *g, struct node *n)
 		if (n->op == '-')   /* wraps: -LONG_MIN is LONG_MIN */
 			r = xasprintf("pmp_neg(%s)", a);
 		else
-			r = xasprintf("(%s(%s))", n->op == '!' ? "!" : n->op == '~' ? "~" : "+", a);
+			r = n->op == '!' ? xasprintf("pmp_long(!(%s))", a) :
+			    xasprintf("(%s(%s))", n->op == '~' ? "~" : "+", a);
 		free(a);
 		return r;
 	case N_BINARY:

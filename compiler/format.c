@@ -158,10 +158,18 @@ struct format *format_parse_lit(const struct node *lit, int nargs_given)
 			break;
 		}
 		if (conv == 'p') {
-			if (width < 0 && !nflags) {
+			/* '#' is implied; '+' and ' ' mean nothing to an
+			 * unsigned conversion (and GCC warns about them). */
+			char pflags[3] = "";
+
+			if (strchr(flags, '-'))
+				strcat(pflags, "-");
+			if (strchr(flags, '0'))
+				strcat(pflags, "0");
+			if (width < 0 && !pflags[0]) {
 				buf_puts(&k, "0x%016llx");
 			} else {
-				buf_printf(&k, "%%#%s", flags);
+				buf_printf(&k, "%%#%s", pflags);
 				if (width >= 0)
 					buf_printf(&k, "%d", width);
 				buf_puts(&k, "llx");

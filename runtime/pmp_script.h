@@ -189,6 +189,24 @@ static __always_inline long pmp_neg(long a)
 	return (long)(0UL - (unsigned long)a);
 }
 
+/*
+ * Comparisons and truth values as plain longs.  A script may compare a
+ * value with itself, (x & 2) with 1, or apply ~ to a comparison; in C
+ * GCC warns about each (and -Werror fails the build), but it does not
+ * look into a call, and these fold to the same code.
+ */
+static __always_inline long pmp_long(long v)
+{
+	return v;
+}
+
+static __always_inline long pmp_eq(long a, long b) { return a == b; }
+static __always_inline long pmp_ne(long a, long b) { return a != b; }
+static __always_inline long pmp_lt(long a, long b) { return a < b; }
+static __always_inline long pmp_le(long a, long b) { return a <= b; }
+static __always_inline long pmp_gt(long a, long b) { return a > b; }
+static __always_inline long pmp_ge(long a, long b) { return a >= b; }
+
 /* Shift counts are taken modulo 64. */
 static __always_inline long pmp_shl(long a, long b)
 {

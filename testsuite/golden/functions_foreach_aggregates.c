@@ -80,7 +80,7 @@ static long pmpf_fib(struct pmp_context *c, long pa_n)
 	l = (struct pmpl_f_fib *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);
 	l->v_n = pa_n;
 	PMP_ACTIONS(c, 1, "testsuite/golden/functions_foreach_aggregates.pp:3:17", pmp_out);
-	if ((l->v_n < 2LL)) {
+	if (pmp_lt(l->v_n, 2LL)) {
 		pmp_lt2 = l->v_n;
 	} else {
 		if (unlikely(c->nesting >= PMP_MAXNESTING)) {
