@@ -98,15 +98,18 @@ static char *c_comment_text(const char *s)
 	struct buf b;
 
 	buf_init(&b);
+	/* Neither "*" "/" (the end) nor "/" "*" (-Wcomment) may appear. */
 	for (; *s; s++) {
-		if (s[0] == '*' && s[1] == '/')
-			buf_puts(&b, "* /");
-		else if ((unsigned char)*s < 32 || (unsigned char)*s >= 127)
-			buf_putc(&b, '?');
-		else
-			buf_putc(&b, *s);
-		if (s[0] == '*' && s[1] == '/')
+		if ((s[0] == '*' && s[1] == '/') || (s[0] == '/' && s[1] == '*')) {
+			buf_putc(&b, s[0]);
+			buf_putc(&b, ' ');
+			buf_putc(&b, s[1]);
 			s++;
+		} else if ((unsigned char)*s < 32 || (unsigned char)*s >= 127) {
+			buf_putc(&b, '?');
+		} else {
+			buf_putc(&b, *s);
+		}
 	}
 	return buf_steal(&b);
 }
@@ -1477,7 +1480,10 @@ static void put_embedded_code(struct buf *out, struct loc loc, const char *code)
 	for (p = loc.src->path; *p; p++) {
 		if (*p == '"' || *p == '\\')
 			buf_putc(out, '\\');
-		buf_putc(out, *p);
+		if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
+			buf_printf(out, "\\%03o", (unsigned char)*p);
+		else
+			buf_putc(out, *p);
 	}
 	buf_printf(out, "\"\n%*s%s\n" LINE_RESTORE, loc.col + 1, "", code);
 }

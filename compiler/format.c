@@ -164,7 +164,7 @@ struct format *format_parse_lit(const struct node *lit, int nargs_given)
 
 			if (strchr(flags, '-'))
 				strcat(pflags, "-");
-			if (strchr(flags, '0'))
+			if (strchr(flags, '0') && !strchr(flags, '-'))
 				strcat(pflags, "0");
 			if (width < 0 && !pflags[0]) {
 				buf_puts(&k, "0x%016llx");

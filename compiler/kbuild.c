@@ -482,6 +482,13 @@ static int build_early(const struct build_result *out, const struct script_optio
 	return ok ? 1 : 0;
 }
 
+/* Names whose NAME-y (or NAME.o) means something else to Kbuild. */
+static const char *const kbuild_names[] = {
+	"obj", "src", "lib", "subdir", "always", "extra", "targets", "ccflags",
+	"asflags", "ldflags", "cppflags", "hostprogs", "userprogs", "modules",
+	"vmlinux", "built_in",
+};
+
 static bool valid_module_name(const char *n)
 {
 	size_t i;
@@ -491,6 +498,9 @@ static bool valid_module_name(const char *n)
 	/* The names of the module's objects (pmp__s.o, pmp__s2.o, pmp__rt.o). */
 	if (!strcmp(n, SCRIPT_OBJ) || !strcmp(n, SCRIPT_PART2_OBJ) || !strcmp(n, RUNTIME_OBJ))
 		return false;
+	for (i = 0; i < sizeof(kbuild_names) / sizeof(kbuild_names[0]); i++)
+		if (!strcmp(n, kbuild_names[i]))
+			return false;
 	for (i = 0; n[i]; i++)
 		if (!(n[i] == '_' || (n[i] >= 'a' && n[i] <= 'z') ||
 		      (n[i] >= 'A' && n[i] <= 'Z') || (n[i] >= '0' && n[i] <= '9')))
@@ -514,7 +524,7 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	if (!check_defines(opt))
 		return 2;
 	if (opt->module_name && !valid_module_name(opt->module_name)) {
-		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_' (and not %s, %s or %s)\n",
+		fprintf(stderr, "pmprobe: -m %s: a module name is 1 to 55 letters, digits and '_' (and not %s, %s, %s, nor a name Kbuild uses: obj, lib, ccflags, ...)\n",
 			opt->module_name, SCRIPT_OBJ, SCRIPT_PART2_OBJ, RUNTIME_OBJ);
 		return 2;
 	}
