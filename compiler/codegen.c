@@ -123,6 +123,13 @@ static char *c_long(int64_t v)
 
 /* --------------------------------------------------------------- names */
 
+/*
+ * A global NAME is pmpg_NAME; what pass 3 derives from it has a prefix
+ * no global can spell: pmpgd_NAME (a map's descriptor), pmpgs_NAME (an
+ * aggregate's), pmpgk_NAME (its lock).  (pmpg_d_NAME collided with a
+ * global named d_NAME.)
+ */
+
 static char *var_ref(const struct symbol *s)
 {
 	if (s->kind == SYM_GLOBAL)
@@ -289,7 +296,7 @@ static void gen_full_error(struct cg *g, const struct symbol *arr,
 {
 	char *w = where(loc);
 
-	emit(g, "pmp_error_full(c, %s, &pmpg_d_%s, %s);", w, arr->name,
+	emit(g, "pmp_error_full(c, %s, &pmpgd_%s, %s);", w, arr->name,
 	     arr->decl && arr->decl->has_capacity ? "true" : "false");
 	emit(g, "goto pmp_out;");
 	free(w);
@@ -521,12 +528,12 @@ static void gen_aggadd(struct cg *g, struct node *n)
 		emit(g, "if (unlikely(!%s)) {", st);
 		g->depth++;
 		w = where(t->loc);
-		emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", pmpg_d_%s.capacity);",
+		emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", pmpgd_%s.capacity);",
 		     w, t->sym->name, t->sym->name);
 		emit(g, "goto pmp_out;");
 		g->depth--;
 		emit(g, "}");
-		emit(g, "pmp_stat_add(&pmpg_sd_%s, %s, %s);", t->sym->name, st, v);
+		emit(g, "pmp_stat_add(&pmpgs_%s, %s, %s);", t->sym->name, st, v);
 		g->depth--;
 		emit(g, "}");
 		free(w);
@@ -613,7 +620,7 @@ static void gen_hist(struct cg *g, struct node *agg)
 		emit(g, "pmp_pmap_get(pmpg_%s, %s, (struct pmp_stat *)c->statbuf);", name, key);
 		free(key);
 	}
-	emit(g, "pmp_print_hist_%s(c, &pmpg_sd_%s, (struct pmp_stat *)c->statbuf);", kind, name);
+	emit(g, "pmp_print_hist_%s(c, &pmpgs_%s, (struct pmp_stat *)c->statbuf);", kind, name);
 }
 
 static void gen_print(struct cg *g, struct node *n)
@@ -1234,7 +1241,7 @@ static void gen_foreach(struct cg *g, struct node *n)
 
 		buf_putc(g->out, '\n');
 		emit(g, "if (unlikely(pmp_full%d)) {", id);
-		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", pmpg_d_%s.capacity);",
+		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", pmpgd_%s.capacity);",
 		     w, fe->array->name, fe->array->name);
 		emit(g, "\tgoto pmp_out;");
 		emit(g, "}");
@@ -1689,7 +1696,7 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	for (i = 0; i < nlocks; i++) {
 		bool ex = access_mode(locks[i]) == LOCK_EXCL;
 
-		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&pmpg_lock_%s))) {\n",
+		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&pmpgk_%s))) {\n",
 			   ex ? "write" : "read", locks[i]->sym->name);
 		buf_puts(out, "\t\tpmp_skip(PMP_SKIP_LOCK);\n");
 		if (i)
@@ -1702,7 +1709,7 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	for (i = nlocks; i-- > 0;) {
 		bool ex = access_mode(locks[i]) == LOCK_EXCL;
 
-		buf_printf(out, "\tpmp_%s_unlock(&pmpg_lock_%s);\n", ex ? "write" : "read",
+		buf_printf(out, "\tpmp_%s_unlock(&pmpgk_%s);\n", ex ? "write" : "read",
 			   locks[i]->sym->name);
 		if (i)
 			buf_printf(out, "pmp_unlock%zu: __maybe_unused;\n", i - 1);
@@ -1833,7 +1840,7 @@ static void gen_stat_desc(struct buf *out, const struct symbol *s, const char *s
 	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
 	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
 
-	buf_printf(out, "%sconst struct pmp_stat_desc pmpg_sd_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
+	buf_printf(out, "%sconst struct pmp_stat_desc pmpgs_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
 		   storage, s->name, s->stat_hist_log ? 1 : 0, lo, hi, step);
 	free(lo);
 	free(hi);
@@ -1870,25 +1877,25 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 		free(w);
 		free(cw);
 		if (needs_lock(prog, s)) {
-			buf_printf(out, "%spmp_rwlock_t pmpg_lock_%s;\n", st, s->name);
+			buf_printf(out, "%spmp_rwlock_t pmpgk_%s;\n", st, s->name);
 			if (decls)
-				buf_printf(decls, "extern pmp_rwlock_t pmpg_lock_%s;\n", s->name);
+				buf_printf(decls, "extern pmp_rwlock_t pmpgk_%s;\n", s->name);
 		}
 		if (s->type == TY_STAT) {
 			gen_stat_desc(out, s, st);
 			if (decls)
-				buf_printf(decls, "extern const struct pmp_stat_desc pmpg_sd_%s;\n", s->name);
+				buf_printf(decls, "extern const struct pmp_stat_desc pmpgs_%s;\n", s->name);
 			if (stat_size(s) > *stat_scratch)
 				*stat_scratch = stat_size(s);
 		}
 		if (s->arity > 0) {
-			buf_printf(out, "%sconst struct pmp_map_desc pmpg_d_%s = {\n", st, s->name);
+			buf_printf(out, "%sconst struct pmp_map_desc pmpgd_%s = {\n", st, s->name);
 			buf_printf(out, "\t.name = \"%s\",\n\t.nkeys = %d,\n\t.key_types = {", s->name, s->arity);
 			for (k = 0; k < s->arity; k++)
 				buf_printf(out, " %s,", c_type_code(s->key_types[k]));
 			buf_printf(out, " },\n\t.value_type = %s,\n", c_type_code(s->type));
 			if (s->type == TY_STAT)
-				buf_printf(out, "\t.stat = &pmpg_sd_%s,\n", s->name);
+				buf_printf(out, "\t.stat = &pmpgs_%s,\n", s->name);
 			if (s->capacity)
 				buf_printf(out, "\t.capacity = %" PRId64 ",\n", s->capacity);
 			else
@@ -1897,10 +1904,10 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 			buf_printf(out, "%sstruct %s *pmpg_%s;\n", st,
 				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
 			if (decls)
-				buf_printf(decls, "extern const struct pmp_map_desc pmpg_d_%s;\nextern struct %s *pmpg_%s;\n",
+				buf_printf(decls, "extern const struct pmp_map_desc pmpgd_%s;\nextern struct %s *pmpg_%s;\n",
 					   s->name, s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "%sstruct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpg_sd_%s };\n",
+			buf_printf(out, "%sstruct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpgs_%s };\n",
 				   st, s->name, s->name);
 			if (decls)
 				buf_printf(decls, "extern struct pmp_pstat pmpg_%s;\n", s->name);
@@ -1978,7 +1985,7 @@ static void gen_global_tables(const struct program *prog, struct buf *out)
 		buf_printf(out, "\t{ \"%s\", %spmpg_%s, ", s->name,
 			   s->arity <= 0 && s->type == TY_STRING ? "" : "&", s->name);
 		if (s->arity > 0)
-			buf_printf(out, "&pmpg_d_%s, ", s->name);
+			buf_printf(out, "&pmpgd_%s, ", s->name);
 		else
 			buf_puts(out, "NULL, ");
 		buf_printf(out, "%s, %s },\n", global_kind(s), auto_printed(s) ? "true" : "false");
@@ -1988,7 +1995,7 @@ static void gen_global_tables(const struct program *prog, struct buf *out)
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
 		if (fe->sort_key && fe->array)
-			buf_printf(out, "\t{ &pmp_sort%d, &pmpg_d_%s },\n", fe->id, fe->array->name);
+			buf_printf(out, "\t{ &pmp_sort%d, &pmpgd_%s },\n", fe->id, fe->array->name);
 	}
 	buf_puts(out, "\t{ NULL }\n};\n\n");
 }

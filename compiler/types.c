@@ -230,7 +230,10 @@ static enum type infer_call(struct node *n)
 					 p->name, f->name, a_type(p->sym->type), a_type(at));
 				note_at(p->sym->type_loc, "'%s' is %s because of this use",
 					p->name, a_type(p->sym->type));
-			} else {
+			} else if (at != p->sym->type) {
+				/* Only when the argument's type is still open:
+				 * want() infers a call again, and doing so at every
+				 * level of f(f(f(...))) doubled the time per level. */
 				want(a, p->sym->type);
 			}
 		} else {
@@ -461,7 +464,13 @@ static enum type infer(struct node *n)
 		else if (reporting && tb != tc)
 			error_at(n->loc, "the two sides of '?:' differ: %s and %s",
 				 a_type(tb), a_type(tc));
-		return tb != TY_UNKNOWN ? tb : tc;
+		t = tb != TY_UNKNOWN ? tb : tc;
+		if (t == TY_HIST || t == TY_STAT) {
+			if (reporting)
+				error_at(n->loc, "%s cannot be the value of '?:'", a_type(t));
+			return TY_UNKNOWN;
+		}
+		return t;
 	}
 	case N_ASSIGN:
 		return infer_assign(n);

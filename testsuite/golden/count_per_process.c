@@ -10,8 +10,8 @@ const int pmp_nprobes = PMP_NPROBES;
 const bool pmp_reads_counters = false;
 
 /* global n at testsuite/golden/count_per_process.pp:2:8 */
-static pmp_rwlock_t pmpg_lock_n;
-static const struct pmp_map_desc pmpg_d_n = {
+static pmp_rwlock_t pmpgk_n;
+static const struct pmp_map_desc pmpgd_n = {
 	.name = "n",
 	.nkeys = 1,
 	.key_types = { PMP_T_STRING, },
@@ -66,7 +66,7 @@ static void pmpp_body0(struct pmp_context *c)
 	struct pmpl_p0 *l __maybe_unused = (struct pmpl_p0 *)c->locals;
 	struct pmp_entry *pmp_e0 __maybe_unused;
 
-	if (unlikely(!pmp_write_trylock(&pmpg_lock_n))) {
+	if (unlikely(!pmp_write_trylock(&pmpgk_n))) {
 		pmp_skip(PMP_SKIP_LOCK);
 		return;
 	}
@@ -74,12 +74,12 @@ static void pmpp_body0(struct pmp_context *c)
 	l->pmp_k0.k[0].s = pmpf_execname(c, l->pmp_t0);
 	pmp_e0 = pmp_map_insert(pmpg_n, &l->pmp_k0);
 	if (unlikely(!pmp_e0)) {
-		pmp_error_full(c, "testsuite/golden/count_per_process.pp:3:33", &pmpg_d_n, false);
+		pmp_error_full(c, "testsuite/golden/count_per_process.pp:3:33", &pmpgd_n, false);
 		goto pmp_out;
 	}
 	PMP_ENTRY_LONG(pmpg_n, pmp_e0)++;
 pmp_out: __maybe_unused;
-	pmp_write_unlock(&pmpg_lock_n);
+	pmp_write_unlock(&pmpgk_n);
 }
 
 struct pmp_probe pmp_probes[PMP_NPROBES] = {
@@ -97,7 +97,7 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 };
 
 const struct pmp_global pmp_globals[] = {
-	{ "n", &pmpg_n, &pmpg_d_n, PMP_G_MAP, true },
+	{ "n", &pmpg_n, &pmpgd_n, PMP_G_MAP, true },
 	{ NULL }
 };
 

@@ -10,19 +10,19 @@ const int pmp_nprobes = PMP_NPROBES;
 const bool pmp_reads_counters = false;
 
 /* global lat at testsuite/golden/functions_foreach_aggregates.pp:2:8 */
-static const struct pmp_stat_desc pmpg_sd_lat =
+static const struct pmp_stat_desc pmpgs_lat =
 	PMP_STAT_DESC(1, 0LL, 0LL, 0LL);
-static struct pmp_pstat pmpg_lat __maybe_unused = { .d = &pmpg_sd_lat };
+static struct pmp_pstat pmpg_lat __maybe_unused = { .d = &pmpgs_lat };
 
 /* global by_cpu at testsuite/golden/functions_foreach_aggregates.pp:2:13 */
-static const struct pmp_stat_desc pmpg_sd_by_cpu =
+static const struct pmp_stat_desc pmpgs_by_cpu =
 	PMP_STAT_DESC(0, 0LL, 0LL, 0LL);
-static const struct pmp_map_desc pmpg_d_by_cpu = {
+static const struct pmp_map_desc pmpgd_by_cpu = {
 	.name = "by_cpu",
 	.nkeys = 1,
 	.key_types = { PMP_T_LONG, },
 	.value_type = PMP_T_STAT,
-	.stat = &pmpg_sd_by_cpu,
+	.stat = &pmpgs_by_cpu,
 	.capacity = PMP_MAXMAPENTRIES,
 };
 static struct pmp_pmap *pmpg_by_cpu;
@@ -137,7 +137,7 @@ static void pmpp_body0(struct pmp_context *c)
 		u32 pmp_fi0, pmp_fc0 = pmp_map_sort(pmp_m0, pmp_sort0, -1, -1);
 
 		if (unlikely(pmp_full0)) {
-			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:6:18", "array 'by_cpu' is full: its CPUs together hold more than %u keys", pmpg_d_by_cpu.capacity);
+			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:6:18", "array 'by_cpu' is full: its CPUs together hold more than %u keys", pmpgd_by_cpu.capacity);
 			goto pmp_out;
 		}
 
@@ -155,7 +155,7 @@ static void pmpp_body0(struct pmp_context *c)
 	}
 	pmp_pstat_read(&pmpg_lat, (struct pmp_stat *)c->statbuf,
 		       (struct pmp_stat *)(c->statbuf + PMP_STAT_SCRATCH));
-	pmp_print_hist_log(c, &pmpg_sd_lat, (struct pmp_stat *)c->statbuf);
+	pmp_print_hist_log(c, &pmpgs_lat, (struct pmp_stat *)c->statbuf);
 pmp_out: __maybe_unused;
 }
 
@@ -179,10 +179,10 @@ static void pmpp_body1(struct pmp_context *c)
 	{
 		struct pmp_stat *pmp_st0 = pmp_pmap_entry(pmpg_by_cpu, &l->pmp_k0);
 		if (unlikely(!pmp_st0)) {
-			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:4:39", "array 'by_cpu' is full: it holds %u elements on this CPU", pmpg_d_by_cpu.capacity);
+			pmp_error(c, "testsuite/golden/functions_foreach_aggregates.pp:4:39", "array 'by_cpu' is full: it holds %u elements on this CPU", pmpgd_by_cpu.capacity);
 			goto pmp_out;
 		}
-		pmp_stat_add(&pmpg_sd_by_cpu, pmp_st0, 1LL);
+		pmp_stat_add(&pmpgs_by_cpu, pmp_st0, 1LL);
 	}
 pmp_out: __maybe_unused;
 }
@@ -208,12 +208,12 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 
 const struct pmp_global pmp_globals[] = {
 	{ "lat", &pmpg_lat, NULL, PMP_G_PSTAT, false },
-	{ "by_cpu", &pmpg_by_cpu, &pmpg_d_by_cpu, PMP_G_PMAP, false },
+	{ "by_cpu", &pmpg_by_cpu, &pmpgd_by_cpu, PMP_G_PMAP, false },
 	{ NULL }
 };
 
 const struct pmp_sort_buf pmp_sort_bufs[] = {
-	{ &pmp_sort0, &pmpg_d_by_cpu },
+	{ &pmp_sort0, &pmpgd_by_cpu },
 	{ NULL }
 };
 
