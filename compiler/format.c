@@ -197,7 +197,9 @@ struct format *format_parse_lit(const struct node *lit, int nargs_given)
 			f->args[f->nargs++] = FA_STRING;
 			break;
 		default:
-			if (conv >= 32 && conv < 127)
+			if (conv == '%')
+				error_at(column_of(lit, start), "'%%%%' takes no flags, width or precision");
+			else if (conv >= 32 && conv < 127)
 				error_at(column_of(lit, i - 1), "unsupported conversion '%%%c' (formats are %%d %%i %%u %%x %%X %%o %%s %%c %%p %%%%)",
 					 conv);
 			else

@@ -386,8 +386,10 @@ static enum type infer_assign(struct node *n)
 	}
 	ta = infer(n->a);
 	tb = infer(n->b);
-	if (reporting && tb == TY_VOID)
-		error_at(n->b->loc, "%s() returns no value", n->b->name ? n->b->name : "this");
+	if (reporting && tb == TY_VOID && n->b->kind == N_CALL && n->b->name)
+		error_at(n->b->loc, "%s() returns no value", n->b->name);
+	else if (reporting && tb == TY_VOID)
+		error_at(n->b->loc, "this has no value to assign");
 	else if (ta == TY_UNKNOWN)
 		want(n->a, tb);
 	else if (tb == TY_UNKNOWN)
@@ -542,9 +544,11 @@ static void want(struct node *n, enum type t)
 	}
 	if (!reporting || have == TY_UNKNOWN || have == t)
 		return;
-	if (have == TY_VOID)
+	if (have == TY_VOID && n->kind == N_CALL && n->name)
 		error_at(n->loc, "%s() returns no value, but %s is needed here",
-			 n->name ? n->name : "this", a_type(t));
+			 n->name, a_type(t));
+	else if (have == TY_VOID)
+		error_at(n->loc, "this has no value, but %s is needed here", a_type(t));
 	else
 		error_at(n->loc, "%s is needed here, but this is %s", a_type(t),
 			 a_type(have));
