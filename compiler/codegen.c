@@ -2244,9 +2244,14 @@ char *generate_c_text(const struct program *prog, const struct script_options *o
 		const struct embedded_c *e = VEC_AT(prog->embedded, i);
 		char *w = loc_str(e->loc), *cw = c_comment_text(w);
 
-		buf_printf(&out, "/* embedded C at %s */\n", cw);
+		/* What it defines may serve only functions this script does
+		 * not call, which are not emitted: not a reason to fail. */
+		buf_printf(&out, "/* embedded C at %s */\n"
+			   "#pragma GCC diagnostic push\n"
+			   "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n"
+			   "#pragma GCC diagnostic ignored \"-Wunused-function\"\n", cw);
 		put_embedded_code(&out, e->loc, e->code);
-		buf_putc(&out, '\n');
+		buf_puts(&out, "#pragma GCC diagnostic pop\n\n");
 		free(w);
 		free(cw);
 	}

@@ -771,6 +771,22 @@ bool infer_types(struct program *p)
 			s->arity = s->arity == -2 ? -2 : 0;
 			continue;
 		}
+		if (!s->type_decided && s->arity != -2 && s->decl && s->decl->loc.src &&
+		    s->decl->loc.src->is_tapset) {
+			/* A tapset's global that only tapset functions this
+			 * script does not call use: nothing decides its type,
+			 * and nothing depends on it. */
+			int k;
+
+			s->type = TY_LONG;
+			s->type_decided = true;
+			if (s->arity == -1)
+				s->arity = 0;
+			for (k = 0; k < s->arity && k < 5; k++)
+				if (s->key_types[k] == TY_UNKNOWN)
+					s->key_types[k] = TY_LONG;
+			continue;
+		}
 		if (s->arity == -2 && s->type_decided) {
 			error_at(s->loc, "array '%s' is never used with keys", s->name);
 			continue;

@@ -115,6 +115,17 @@ pass4_kernel() {
 		fail "pass4/$rel/C error" "not the two lines expected, or compiled early" "$err"
 	fi
 	rm -rf "$(sed -n 's/.*the Kbuild log is kept at \(.*\)\/build.log$/\1/p' "$err")"
+	# A tapset (-I) whose top-level C and global serve only a function
+	# this script does not call: the function is not emitted, and
+	# neither its C's unused statics nor its untyped global fail.
+	mkdir -p "$d/tapset"
+	printf '%%{\nstatic int p4_count;\nstatic int p4_one(void) { return 1; }\n%%}\nglobal p4_glob\nfunction p4_bump:long() %%{ p4_count += p4_one(); return p4_count; %%}\nfunction p4_set() { p4_glob = 1 }\n' \
+		> "$d/tapset/p4.pp"
+	if (cd "$d" && "$PMPROBE" -p4 -r "$rel" -I "$d/tapset" -m p4_tapset small.pp) > /dev/null 2> "$d/tapset.err"; then
+		pass "pass4/$rel/-I tapset, its functions uncalled"
+	else
+		fail "pass4/$rel/-I tapset, its functions uncalled" "did not build" "$d/tapset.err"
+	fi
 	unset XDG_CACHE_HOME
 }
 
