@@ -36,7 +36,7 @@ build/%.o: compiler/%.c compiler/pmprobe.h build/parser.h | build
 	@echo "  CC      $<"
 	$(Q)$(CC) $(PMP_CFLAGS) $(CFLAGS) -c -o $@ $<
 
-build/vm.o build/vmrun.o: compiler/vm.h
+build/vm.o build/vmrun.o build/prebuild.o: compiler/vm.h
 
 build/parser.o: build/parser.c
 	@echo "  CC      $<"

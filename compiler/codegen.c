@@ -345,10 +345,21 @@ static void check_divisor(struct cg *g, const char *d, struct loc loc)
 	free(w);
 }
 
-/* The pmp_script.h helper for comparison OP ("eq"), or NULL. */
-static const char *cmp_helper(int op)
+/*
+ * The pmp_script.h helper for long operator OP (pmp_add ...), or NULL
+ * for & | ^, which are plain C.  + - * wrap and shift counts are taken
+ * modulo 64, as the language defines; comparisons go through helpers
+ * because GCC's warnings about tautologies and booleans (errors under
+ * the kernel's -Werror) do not look into a call.
+ */
+static const char *op_helper(int op)
 {
 	switch (op) {
+	case '+': return "add";
+	case '-': return "sub";
+	case '*': return "mul";
+	case OP_SHL: return "shl";
+	case OP_SHR: return "shr";
 	case OP_EQ: return "eq";
 	case OP_NE: return "ne";
 	case OP_LE: return "le";
@@ -359,25 +370,10 @@ static const char *cmp_helper(int op)
 	}
 }
 
-static const char *c_binop(int op)
+/* & | ^ */
+static const char *c_bitop(int op)
 {
-	switch (op) {
-	case OP_EQ: return "==";
-	case OP_NE: return "!=";
-	case OP_LE: return "<=";
-	case OP_GE: return ">=";
-	case OP_AND: return "&&";
-	case OP_OR: return "||";
-	case '+': return "+";
-	case '-': return "-";
-	case '*': return "*";
-	case '<': return "<";
-	case '>': return ">";
-	case '&': return "&";
-	case '|': return "|";
-	case '^': return "^";
-	default: return "?";
-	}
+	return op == '&' ? "&" : op == '|' ? "|" : "^";
 }
 
 /* LHS op= VAL for longs, with the checked and defined forms. */
@@ -398,18 +394,11 @@ static void emit_long_update(struct cg *g, const char *lhs, int op,
 		emit(g, "%s = pmp_%s(%s, %s);", lhs, op == '/' ? "div" : "mod", lhs, d);
 		free(d);
 		return;
-	case OP_SHL:
-	case OP_SHR:
-		emit(g, "%s = pmp_%s(%s, %s);", lhs, op == OP_SHL ? "shl" : "shr", lhs, val);
-		return;
-	case '+':
-	case '-':
-	case '*':
-		emit(g, "%s = pmp_%s(%s, %s);", lhs, op == '+' ? "add" : op == '-' ? "sub" : "mul",
-		     lhs, val);
-		return;
 	default:
-		emit(g, "%s %s= %s;", lhs, c_binop(op), val);
+		if (op_helper(op))
+			emit(g, "%s = pmp_%s(%s, %s);", lhs, op_helper(op), lhs, val);
+		else
+			emit(g, "%s %s= %s;", lhs, c_bitop(op), val);
 		return;
 	}
 }
@@ -952,23 +941,13 @@ static char *gen_binary(struct cg *g, struct node *n)
 		r = xasprintf("pmp_%s(%s, %s)", n->op == '/' ? "div" : "mod", v[0], d);
 		free(d);
 		break;
-	case OP_SHL:
-	case OP_SHR:
-		r = xasprintf("pmp_%s(%s, %s)", n->op == OP_SHL ? "shl" : "shr", v[0], v[1]);
-		break;
 	default:
-		/* Comparisons go through helpers: GCC's warnings about
-		 * tautologies and booleans do not look into them. */
-		if (str)
-			r = xasprintf("pmp_%s(strcmp(%s, %s), 0)", cmp_helper(n->op), v[0], v[1]);
-		else if (cmp_helper(n->op))
-			r = xasprintf("pmp_%s(%s, %s)", cmp_helper(n->op), v[0], v[1]);
-		else if (n->op == '+' || n->op == '-' || n->op == '*')
-			/* Overflow wraps, even between constants the C compiler folds. */
-			r = xasprintf("pmp_%s(%s, %s)", n->op == '+' ? "add" : n->op == '-' ? "sub" : "mul",
-				      v[0], v[1]);
+		if (str)        /* a comparison of strings */
+			r = xasprintf("pmp_%s(strcmp(%s, %s), 0)", op_helper(n->op), v[0], v[1]);
+		else if (op_helper(n->op))
+			r = xasprintf("pmp_%s(%s, %s)", op_helper(n->op), v[0], v[1]);
 		else
-			r = xasprintf("(%s %s %s)", v[0], c_binop(n->op), v[1]);
+			r = xasprintf("(%s %s %s)", v[0], c_bitop(n->op), v[1]);
 		break;
 	}
 	free(v[0]);

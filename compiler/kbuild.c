@@ -322,16 +322,22 @@ static void hash_kbuild_env(struct sha256 *h)
 	}
 }
 
-/* Copies FROM into the cache as TO, making TO's directory. */
-static bool cache_store(const char *from, const char *to)
+/* Makes the directory PATH is in. */
+static bool mkdir_parent(const char *path)
 {
-	char *dir = xstrdup(to);
+	char *dir = xstrdup(path);
 	bool ok;
 
 	*strrchr(dir, '/') = '\0';
-	ok = mkdir_p(dir) && copy_file(from, to);
+	ok = mkdir_p(dir);
 	free(dir);
 	return ok;
+}
+
+/* Copies FROM into the cache as TO, making TO's directory. */
+static bool cache_store(const char *from, const char *to)
+{
+	return mkdir_parent(to) && copy_file(from, to);
 }
 
 /* Writes TEXT as DIR/NAME (the build directory is ours: failing is fatal);
@@ -343,6 +349,24 @@ static char *write_in(const char *dir, const char *name, const char *text)
 	if (!write_file(path, text, strlen(text)))
 		fatal("cannot write %s: %s", path, strerror(errno));
 	return path;
+}
+
+/*
+ * The cached runtime object RT_OBJECT, given to Kbuild in DIR as a
+ * prebuilt RUNTIME_OBJ.o_shipped.  modpost (CONFIG_MODVERSIONS) reads
+ * every object's .cmd file for the CRCs of symbols it exports: the
+ * runtime exports none, so a comment is its .cmd.
+ */
+static bool ship_runtime(const char *rt_object, const char *dir)
+{
+	char *shipped = xasprintf("%s/%s.o_shipped", dir, RUNTIME_OBJ);
+	bool ok = copy_file(rt_object, shipped);
+
+	free(shipped);
+	if (ok)
+		free(write_in(dir, "." RUNTIME_OBJ ".o.cmd",
+			      "# the runtime's object, prebuilt: no exported symbols\n"));
+	return ok;
 }
 
 /* The first "error:" line of the log, to show beside the log's path. */
@@ -369,42 +393,17 @@ static char *first_error(const char *log)
 /* Starts "make -C BUILD M=DIR modules", its output in LOG. */
 static pid_t start_kbuild(const char *build, const char *dir, const char *log)
 {
-	pid_t pid;
-	int fd;
 	char *mdir = xasprintf("M=%s", dir);
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	char jobs[32];
+	char *argv[] = { "make", "-s", jobs, "-C", (char *)build, mdir, "modules", NULL };
+	pid_t pid;
 
 	/* The script's and the runtime's objects compile in parallel. */
 	snprintf(jobs, sizeof(jobs), "-j%ld", ncpu > 1 ? ncpu : 1);
-
-	pid = fork();
-	if (pid < 0)
-		fatal("fork: %s", strerror(errno));
-	if (pid == 0) {
-		fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		if (fd >= 0) {
-			dup2(fd, 1);
-			dup2(fd, 2);
-			close(fd);
-		}
-		setenv("LC_ALL", "C", 1);
-		execlp("make", "make", "-s", jobs, "-C", build, mdir, "modules", (char *)NULL);
-		fprintf(stderr, "make: %s\n", strerror(errno));
-		_exit(127);
-	}
+	pid = spawn_logged(NULL, log, argv);
 	free(mdir);
 	return pid;
-}
-
-static bool wait_ok(pid_t pid)
-{
-	int status;
-
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			return false;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 /*
@@ -441,20 +440,13 @@ static int build_early(const struct build_result *out, const struct script_optio
 	if (split)
 		objs[n++] = SCRIPT_PART2_OBJ;
 	link_dir = xasprintf("%s/link", out->build_dir);
-	ok = mkdir(link_dir, 0700) == 0;
-	if (ok && rt_object) {
-		log = xasprintf("%s/%s.o_shipped", link_dir, RUNTIME_OBJ);
-		ok = copy_file(rt_object, log);
-		free(log);
-		if (ok)
-			free(write_in(link_dir, "." RUNTIME_OBJ ".o.cmd",
-				      "# the runtime's object, prebuilt: no exported symbols\n"));
-	} else if (ok) {
-		/* Not cached for these limits yet: compiled early too. */
-		free(write_in(out->build_dir, RUNTIME_OBJ ".c", rt_text));
-		objs[n++] = RUNTIME_OBJ;
-	}
+	ok = mkdir(link_dir, 0700) == 0 && (!rt_object || ship_runtime(rt_object, link_dir));
 	if (ok) {
+		if (!rt_object) {
+			/* Not cached for these limits yet: compiled early too. */
+			free(write_in(out->build_dir, RUNTIME_OBJ ".c", rt_text));
+			objs[n++] = RUNTIME_OBJ;
+		}
 		line = prebuild_makefile_line(out->build_dir);
 		mk = xasprintf("%s%s", line, module_mk);
 		free(write_in(link_dir, "Makefile", mk));
@@ -514,9 +506,10 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	struct sha256 h;
 	char key[65], rt_key[65], kb_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
 	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
-	char *flags, *rt_cache_path = NULL, *tmpl_path = NULL, *shipped;
+	char *flags, *rt_cache_path = NULL, *tmpl_path = NULL;
 	bool rt_shipped = false, rt_cached, early = false, split;
 	double objects_ms = 0;
+	int early_rc;
 	const char *rt = runtime_default_dir();
 	double t = now_ms();
 	struct stat st;
@@ -615,34 +608,24 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 	rt_cache_path = cache_file("runtime", rt_key, RUNTIME_OBJ ".o");
 	tmpl_path = cache_file("kbuild", kb_key, SCRIPT_OBJ ".cmd");
 	rt_cached = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0;
-	{
-		int r = build_early(out, opt, tmpl_path, rt_cached ? rt_cache_path : NULL,
-				    rt_text, kbuild_mk, split, &objects_ms, &out->ko_path);
+	early_rc = build_early(out, opt, tmpl_path, rt_cached ? rt_cache_path : NULL,
+			       rt_text, kbuild_mk, split, &objects_ms, &out->ko_path);
+	if (early_rc > 0) {
+		early = true;
+		rt_shipped = rt_cached;
+		if (!rt_cached && rt_cache_path) {
+			char *built = xasprintf("%s/link/%s.o_shipped", tmpl, RUNTIME_OBJ);
 
-		if (r > 0) {
-			early = true;
-			rt_shipped = rt_cached;
-			if (!rt_cached && rt_cache_path) {
-				char *built = xasprintf("%s/link/%s.o_shipped", tmpl, RUNTIME_OBJ);
-
-				cache_store(built, rt_cache_path);
-				free(built);
-			}
-			goto built;
+			cache_store(built, rt_cache_path);
+			free(built);
 		}
-		if (r == 0 && opt->verbose)
-			fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
-				tmpl, tmpl);
+		goto built;
 	}
-	shipped = xasprintf("%s/%s.o_shipped", tmpl, RUNTIME_OBJ);
-	rt_shipped = rt_cached && copy_file(rt_cache_path, shipped);
-	free(shipped);
-	if (rt_shipped)
-		/* modpost (CONFIG_MODVERSIONS) reads every object's .cmd file
-		 * for the CRCs of symbols it exports: the runtime exports none. */
-		free(write_in(tmpl, "." RUNTIME_OBJ ".o.cmd",
-			      "# the runtime's object, prebuilt: no exported symbols\n"));
-	else
+	if (early_rc == 0 && opt->verbose)
+		fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
+			tmpl, tmpl);
+	rt_shipped = rt_cached && ship_runtime(rt_cache_path, tmpl);
+	if (!rt_shipped)
 		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
 	free(write_in(tmpl, "Makefile", kbuild_mk));
 	log = xasprintf("%s/build.log", tmpl);
@@ -663,14 +646,8 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 		cache_store(built, rt_cache_path);
 		free(built);
 	}
-	if (tmpl_path) {
-		char *dir = xstrdup(tmpl_path);
-
-		*strrchr(dir, '/') = '\0';
-		if (mkdir_p(dir))
-			prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
-		free(dir);
-	}
+	if (tmpl_path && mkdir_parent(tmpl_path))
+		prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
 	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
 built:
 	if (cached_ko && cache_store(out->ko_path, cached_ko)) {

@@ -54,6 +54,11 @@ void vec_push(struct vec *v, void *item);
 
 bool read_file(const char *path, char **text, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
+/* Runs ARGV (from PATH) in DIR (NULL: here) with LC_ALL=C, its output and
+ * errors in LOG; returns its pid. */
+pid_t spawn_logged(const char *dir, const char *log, char *const argv[]);
+/* Waits for PID; true if it exited with status 0. */
+bool wait_ok(pid_t pid);
 double now_ms(void);
 bool glob_match(const char *pattern, const char *s);
 /* An integer as a script writes it ($N arguments): an optional sign, then

@@ -4,26 +4,26 @@
  * Kbuild spends its first ~0.6 s evaluating the kernel's makefiles (some
  * 30 compiler probes, one after another, on one CPU) before it compiles
  * anything.  After a module has been built for a kernel, the command line
- * Kbuild compiled the script's object with is recorded in the cache beside
- * the runtime's object, under the same key (the kernel build, its
- * compiler, the flags, the runtime, Kbuild's environment variables).  A
- * later build runs that command for each script object while Kbuild
- * starts; Kbuild's makefile for the module waits on a lock until they are
- * done and then links them as prebuilt objects, as it links the runtime's.
+ * Kbuild compiled the script's object with is recorded in the cache
+ * (kbuild-KEY/: pmprobe's version, the Kbuild flags, the kernel build,
+ * Kbuild's environment variables).  A later build runs that command for
+ * each script object, and for the runtime's when none is cached for its
+ * limits, while Kbuild starts; Kbuild's makefile for the module waits on
+ * a lock until they are done and then links them as prebuilt objects.
  * The command is used only while the compiler it names is the same file
  * (size and time) as when it was recorded.  When anything here fails, the
  * caller builds the ordinary way.
  */
-#include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "pmprobe.h"
+#include "vm.h"
 
 #define LOCK_NAME ".pmp_prebuild.lock"
 
@@ -86,26 +86,6 @@ static char *read_kbuild_cmd(const char *dir, const char *obj)
 	return cmd;
 }
 
-static char *find_in_path(const char *prog)
-{
-	const char *path = getenv("PATH"), *p, *e;
-
-	if (strchr(prog, '/'))
-		return access(prog, X_OK) == 0 ? xstrdup(prog) : NULL;
-	for (p = path ? path : "/usr/bin:/bin"; *p; p = *e ? e + 1 : e) {
-		char *f;
-
-		e = strchr(p, ':');
-		if (!e)
-			e = p + strlen(p);
-		f = xasprintf("%.*s/%s", (int)(e - p), p, prog);
-		if (access(f, X_OK) == 0)
-			return f;
-		free(f);
-	}
-	return NULL;
-}
-
 /*
  * "#pmprobe compiler PATH SIZE MTIME": the compiler that CMD (its first
  * word) runs, as found now; the recorded command is used only while it
@@ -114,16 +94,14 @@ static char *find_in_path(const char *prog)
  */
 static char *compiler_stamp(const char *cmd)
 {
-	char *word, *path, *stamp = NULL;
+	char *word, *stamp = NULL, path[PATH_MAX];
 	struct stat st;
 
 	cmd += strspn(cmd, " \t");
 	word = xstrndup(cmd, strcspn(cmd, " \t"));
-	path = find_in_path(word);
-	if (path && stat(path, &st) == 0)
+	if (find_program(word, path, sizeof(path)) == 0 && stat(path, &st) == 0)
 		stamp = xasprintf("#pmprobe compiler %s %lld %lld\n", path,
 				  (long long)st.st_size, (long long)st.st_mtime);
-	free(path);
 	free(word);
 	return stamp;
 }
@@ -180,23 +158,23 @@ bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
 
 char *prebuild_load(const char *tmpl_path)
 {
-	char *text, *cmd, *stamp, *eol, *path;
+	char *text, *cmd, *stamp, *eol, flock_path[PATH_MAX];
 	size_t len;
+	bool flock_found;
 
 	if (!tmpl_path || !read_file(tmpl_path, &text, &len))
 		return NULL;
-	path = find_in_path("flock");
+	flock_found = find_program("flock", flock_path, sizeof(flock_path)) == 0;
 	eol = strchr(text, '\n');
 	cmd = eol ? xstrdup(eol + 1) : NULL;
 	if (cmd && (eol = strchr(cmd, '\n')))
 		*eol = '\0';
 	stamp = cmd ? compiler_stamp(cmd) : NULL;
 	/* The stamp must still describe the compiler, byte for byte. */
-	if (!path || !stamp || strncmp(text, stamp, strlen(stamp)) || !*cmd) {
+	if (!flock_found || !stamp || strncmp(text, stamp, strlen(stamp)) || !*cmd) {
 		free(cmd);
 		cmd = NULL;
 	}
-	free(path);
 	free(stamp);
 	free(text);
 	return cmd;
@@ -230,30 +208,12 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
 	}
 	for (i = 0; i < n; i++) {
 		char *cmd = replace_all(tmpl, "@DIR@", dir), *log;
-		pid_t pid;
 
 		replace_in(&cmd, "@OBJ@", objs[i]);
 		replace_in(&cmd, "@MOD@", module);
 		log = xasprintf("%s/prebuild-%s.log", dir, objs[i]);
-		pid = fork();
-		if (pid < 0)
-			fatal("fork: %s", strerror(errno));
-		if (pid == 0) {
-			int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-
-			if (fd >= 0) {
-				dup2(fd, 1);
-				dup2(fd, 2);
-				close(fd);
-			}
-			setenv("LC_ALL", "C", 1);
-			/* -e: as make runs Kbuild's commands ("set -e; ..."). */
-			if (chdir(kbuild) == 0)
-				execl("/bin/sh", "sh", "-e", "-c", cmd, (char *)NULL);
-			fprintf(stderr, "%s: %s\n", kbuild, strerror(errno));
-			_exit(127);
-		}
-		pb->pid[i] = pid;
+		/* -e: as make runs Kbuild's commands ("set -e; ..."). */
+		pb->pid[i] = spawn_logged(kbuild, log, (char *[]){ "/bin/sh", "-e", "-c", cmd, NULL });
 		pb->objs[i] = objs[i];
 		free(log);
 		free(cmd);
@@ -265,16 +225,11 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
 bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir)
 {
 	bool ok = true;
-	int i, status;
+	int i;
 
-	for (i = 0; i < pb->n; i++) {
-		pid_t r;
-
-		while ((r = waitpid(pb->pid[i], &status, 0)) < 0 && errno == EINTR)
-			;
-		if (r < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+	for (i = 0; i < pb->n; i++)
+		if (!wait_ok(pb->pid[i]))
 			ok = false;
-	}
 	for (i = 0; i < pb->n; i++) {
 		char *built = xasprintf("%s/%s.o", dir, pb->objs[i]);
 		char *shipped = xasprintf("%s/%s.o_shipped", link_dir, pb->objs[i]);

@@ -1,12 +1,14 @@
 /*
- * util.c - memory, growable buffers and arrays, files, time and glob
- * matching: the small helpers every pass of the translator uses.
+ * util.c - memory, growable buffers and arrays, files, child processes,
+ * time and glob matching: the small helpers every pass of the translator
+ * uses.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -209,6 +211,42 @@ bool write_file(const char *path, const char *data, size_t len)
 	ok = fwrite(data, 1, len, f) == len;
 	ok = (fclose(f) == 0) && ok;
 	return ok;
+}
+
+pid_t spawn_logged(const char *dir, const char *log, char *const argv[])
+{
+	pid_t pid = fork();
+
+	if (pid < 0)
+		fatal("fork: %s", strerror(errno));
+	if (pid == 0) {
+		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+			close(fd);
+		}
+		setenv("LC_ALL", "C", 1);
+		if (dir && chdir(dir) != 0) {
+			fprintf(stderr, "%s: %s\n", dir, strerror(errno));
+			_exit(127);
+		}
+		execvp(argv[0], argv);
+		fprintf(stderr, "%s: %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	return pid;
+}
+
+bool wait_ok(pid_t pid)
+{
+	int status;
+
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return false;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 double now_ms(void)

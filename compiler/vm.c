@@ -655,8 +655,7 @@ static int check_request(const struct vm_request *req)
 	return 0;
 }
 
-/* Finds name in PATH (or takes it as given if it has a '/'). */
-static int find_program(const char *name, char *buf, size_t bufsz)
+int find_program(const char *name, char *buf, size_t bufsz)
 {
 	const char *path = getenv("PATH");
 

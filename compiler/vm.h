@@ -52,6 +52,10 @@ struct vm_result {
  * kernel problem was found; it is always kept on failure. */
 int vm_run(const struct vm_request *req, struct vm_result *res);
 
+/* Finds NAME in PATH (or takes it as given if it has a '/'): 0 with its
+ * path in BUF, -1 if it is not there (pass 4 uses it too). */
+int find_program(const char *name, char *buf, size_t bufsz);
+
 /* Finds the first line of a kernel log that shows a kernel problem (BUG:,
  * WARNING:, Oops, panics, lockdep, RCU stalls, lockups, refcount_t, list
  * corruption, UBSAN, KASAN...), copies it (without the line end) into line.

@@ -11,7 +11,7 @@
 
 static atomic_long_t pmp_mem_bytes;
 
-void *pmp_vzalloc(size_t n)
+static void *pmp_vzalloc(size_t n)
 {
 	void *p = vzalloc(n);
 
@@ -36,16 +36,6 @@ static __maybe_unused void *pmp_kcalloc(size_t n, size_t size)
 	if (p)
 		atomic_long_add(n * size, &pmp_mem_bytes);
 	return p;
-}
-
-void pmp_vfree(const void *p)
-{
-	vfree(p);
-}
-
-unsigned int pmp_nr_cpus(void)
-{
-	return nr_cpu_ids;
 }
 
 /* alloc_percpu() of SIZE bytes with ALIGN: one copy per possible CPU. */

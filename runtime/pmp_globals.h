@@ -20,7 +20,7 @@ static void pmp_globals_free(void)
 	const struct pmp_global *g;
 
 	for (sb = pmp_sort_bufs; sb->buf; sb++) {
-		pmp_vfree(*sb->buf);
+		vfree(*sb->buf);
 		*sb->buf = NULL;
 	}
 	for (g = pmp_globals; g->name; g++) {
@@ -34,12 +34,12 @@ static void pmp_globals_free(void)
 			*(struct pmp_pmap **)g->var = NULL;
 			break;
 		case PMP_G_PSTAT:
-			pmp_vfree(((struct pmp_pstat *)g->var)->cpus);
+			vfree(((struct pmp_pstat *)g->var)->cpus);
 			((struct pmp_pstat *)g->var)->cpus = NULL;
 			break;
 		}
 	}
-	pmp_vfree(pmp_dump_buf);
+	vfree(pmp_dump_buf);
 	pmp_dump_buf = NULL;
 }
 
@@ -69,7 +69,7 @@ static int pmp_globals_alloc(void)
 			break;
 		case PMP_G_PSTAT:
 			ps = g->var;
-			ps->cpus = pmp_vzalloc(array_size(pmp_nr_cpus(), ps->d->size));
+			ps->cpus = pmp_vzalloc(array_size(nr_cpu_ids, ps->d->size));
 			if (!ps->cpus)
 				goto fail;
 			break;

@@ -459,12 +459,6 @@ void pmp_ctx_print_backtrace(struct pmp_context *c);
 long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 
-/* ----------------------------------------------------------- memory */
-
-void *pmp_vzalloc(size_t n);
-void pmp_vfree(const void *p);
-unsigned int pmp_nr_cpus(void);    /* nr_cpu_ids */
-
 /* ------------------------------------------ provided by the generated code */
 
 extern struct pmp_probe pmp_probes[];
