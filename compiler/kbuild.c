@@ -70,6 +70,27 @@ static char *newest_installed(void)
 	return best;
 }
 
+/* Kbuild runs the kernel build's makefiles: no one but you or root may
+ * change them. */
+static bool trusted_kernel_build(const char *build)
+{
+	char *why = NULL, *mk = xasprintf("%s/Makefile", build);
+	int fd = trust_open_dir(build, TRUST_SYSTEM, false, &why);
+
+	if (fd >= 0) {
+		close(fd);
+		fd = trust_open_file(mk, TRUST_SYSTEM, &why);
+	}
+	if (fd >= 0)
+		close(fd);
+	else
+		error_plain("not building against %s: %s; Kbuild runs its makefiles, so no one but you or root may change them",
+			    build, why);
+	free(why);
+	free(mk);
+	return fd >= 0;
+}
+
 /* -r RELEASE|DIR, else the running kernel, else the newest headers. */
 static bool find_kernel(const struct script_options *opt, char **release,
 			char **build)
@@ -119,7 +140,7 @@ static bool find_kernel(const struct script_options *opt, char **release,
 		*build = dir;
 	else
 		free(dir);
-	return true;
+	return trusted_kernel_build(*build);
 }
 
 /* The value of OPTION in the kernel's .config ("y", "120200"), or NULL. */
@@ -175,33 +196,27 @@ static void hash_file(struct sha256 *h, const char *path)
 	}
 }
 
-static int by_name(const void *a, const void *b)
+/* Every DIR/ *SUFFIX, checked as a file compiled into the module must be
+ * (trust.c); false after saying which is not. */
+static bool hash_dir(struct sha256 *h, const char *dir, const char *suffix)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void hash_dir(struct sha256 *h, const char *dir, const char *suffix)
-{
-	struct vec names = { 0 };
-	struct dirent *de;
-	DIR *d = opendir(dir);
+	struct vec files = { 0 };
+	char *why = NULL;
 	size_t i;
+	bool ok = trust_read_dir(dir, suffix, &files, &why);
 
-	if (!d)
-		return;
-	while ((de = readdir(d))) {
-		size_t n = strlen(de->d_name), k = strlen(suffix);
+	for (i = 0; ok && i < files.len; i++) {
+		const struct trusted_file *f = VEC_AT(files, i);
 
-		if (n > k && !strcmp(de->d_name + n - k, suffix))
-			vec_push(&names, xasprintf("%s/%s", dir, de->d_name));
+		sha256_update(h, f->path, strlen(f->path) + 1);
+		sha256_update(h, f->text, f->len);
 	}
-	closedir(d);
-	qsort(names.items, names.len, sizeof(void *), by_name);
-	for (i = 0; i < names.len; i++) {
-		hash_file(h, VEC_AT(names, i));
-		free(VEC_AT(names, i));
-	}
-	free(names.items);
+	if (!ok)
+		error_plain("not using %s: %s; it is compiled into a kernel module, so no one but you or root may change it",
+			    dir, why);
+	free(why);
+	trusted_files_free(&files);
+	return ok;
 }
 
 static void hash_kernel(struct sha256 *h, const char *build)
@@ -224,55 +239,6 @@ static void hash_kernel(struct sha256 *h, const char *build)
 	free(p);
 }
 
-/* -------------------------------------------------------------- cache */
-
-static char *cache_root(void)
-{
-	const char *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-
-	if (x && *x)
-		return xasprintf("%s/pmprobe", x);
-	if (home && *home)
-		return xasprintf("%s/.cache/pmprobe", home);
-	return NULL;
-}
-
-static bool mkdir_p(const char *path)
-{
-	char *p = xstrdup(path), *s;
-	bool ok = true;
-
-	for (s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0700) && errno != EEXIST)
-			ok = false;
-		*s = '/';
-	}
-	if (mkdir(p, 0700) && errno != EEXIST)
-		ok = false;
-	free(p);
-	return ok;
-}
-
-static bool copy_file(const char *from, const char *to)
-{
-	char *text, *tmp;
-	size_t len;
-	bool ok;
-
-	if (!read_file(from, &text, &len))
-		return false;
-	tmp = xasprintf("%s.tmp%d", to, (int)getpid());
-	ok = write_file(tmp, text, len) && rename(tmp, to) == 0;
-	if (!ok)
-		unlink(tmp);
-	free(tmp);
-	free(text);
-	return ok;
-}
-
 /* ------------------------------------------------------------ Kbuild */
 
 /*
@@ -289,18 +255,12 @@ static bool copy_file(const char *from, const char *to)
 #define SCRIPT_PART2_OBJ "pmp__s2"   /* a big script's second object */
 #define RUNTIME_OBJ "pmp__rt"
 
-/* KIND-KEY/FILE in the cache; NULL without a cache.  "runtime-KEY"
- * holds the runtime's object for KEY, "kbuild-KEY" the command Kbuild
- * compiled a script's object with (prebuild.c). */
-static char *cache_file(const char *kind, const char *key, const char *file)
+/* Cache entries: "runtime-KEY" holds the runtime's object for KEY,
+ * "kbuild-KEY" the command Kbuild compiled a script's object with
+ * (prebuild.c), and "KEY" a module. */
+static char *entry_name(const char *kind, const char *key)
 {
-	char *root = cache_root(), *p;
-
-	if (!root)
-		return NULL;
-	p = xasprintf("%s/%s-%.32s/%s", root, kind, key, file);
-	free(root);
-	return p;
+	return kind ? xasprintf("%s-%.32s", kind, key) : xasprintf("%.32s", key);
 }
 
 /* The environment variables Kbuild takes into its compile command. */
@@ -322,24 +282,6 @@ static void hash_kbuild_env(struct sha256 *h)
 	}
 }
 
-/* Makes the directory PATH is in. */
-static bool mkdir_parent(const char *path)
-{
-	char *dir = xstrdup(path);
-	bool ok;
-
-	*strrchr(dir, '/') = '\0';
-	ok = mkdir_p(dir);
-	free(dir);
-	return ok;
-}
-
-/* Copies FROM into the cache as TO, making TO's directory. */
-static bool cache_store(const char *from, const char *to)
-{
-	return mkdir_parent(to) && copy_file(from, to);
-}
-
 /* Writes TEXT as DIR/NAME (the build directory is ours: failing is fatal);
  * returns the path. */
 static char *write_in(const char *dir, const char *name, const char *text)
@@ -352,15 +294,15 @@ static char *write_in(const char *dir, const char *name, const char *text)
 }
 
 /*
- * The cached runtime object RT_OBJECT, given to Kbuild in DIR as a
- * prebuilt RUNTIME_OBJ.o_shipped.  modpost (CONFIG_MODVERSIONS) reads
- * every object's .cmd file for the CRCs of symbols it exports: the
+ * The cached runtime object (the descriptor RT_FD), given to Kbuild in
+ * DIR as a prebuilt RUNTIME_OBJ.o_shipped.  modpost (CONFIG_MODVERSIONS)
+ * reads every object's .cmd file for the CRCs of symbols it exports: the
  * runtime exports none, so a comment is its .cmd.
  */
-static bool ship_runtime(const char *rt_object, const char *dir)
+static bool ship_runtime(int rt_fd, const char *dir)
 {
 	char *shipped = xasprintf("%s/%s.o_shipped", dir, RUNTIME_OBJ);
-	bool ok = copy_file(rt_object, shipped);
+	bool ok = lseek(rt_fd, 0, SEEK_SET) == 0 && copy_fd_to(rt_fd, shipped);
 
 	free(shipped);
 	if (ok)
@@ -401,18 +343,36 @@ static pid_t start_kbuild(const char *build, const char *dir, const char *log)
 
 	/* The script's and the runtime's objects compile in parallel. */
 	snprintf(jobs, sizeof(jobs), "-j%ld", ncpu > 1 ? ncpu : 1);
-	pid = spawn_logged(NULL, log, argv);
+	pid = spawn_logged(NULL, log, NULL, argv);
 	free(mdir);
 	return pid;
 }
+
+/* What passes 3 and 4 work with, from step to step. */
+struct pass4 {
+	const struct script_options *opt;
+	struct build_result *out;
+	const char *rt_dir;       /* runtime/ */
+	char *c_text, *rt_text;   /* the script's C and the runtime's */
+	bool split;               /* the script is two objects */
+	char *flags, *kbuild_mk;  /* ccflags-y, and the module's Kbuild file */
+	char key[65];             /* the module's cache key */
+	char rt_key[65];          /* the runtime object's */
+	char kb_key[65];          /* Kbuild's compile command's */
+	struct cache cache;
+	bool use_module_cache;    /* not --disable-cache */
+	int rt_fd;                /* the cached runtime object, or -1 */
+	bool early;               /* built by the early compile */
+	double start_ms, objects_ms;
+};
 
 /*
  * The early compile (prebuild.c): the script's objects compile with
  * Kbuild's recorded command while Kbuild starts, in DIR, and so does the
  * runtime's when it is not cached for these limits yet; Kbuild links
- * them in DIR/link.  Returns 1 with *KO set
- * when the module is built, 0 when it was tried and failed, -1 when it
- * was not tried; the caller then builds the ordinary way.
+ * them in DIR/link.  Returns 1 with the module built, 0 when it was
+ * tried and failed, -1 when it was not tried; the caller then builds the
+ * ordinary way.
  *
  * The command is Kbuild's compile only, not the rest of its rule for an
  * object: symbol versions for EXPORT_SYMBOL, recordmcount.  Generated
@@ -420,42 +380,54 @@ static pid_t start_kbuild(const char *build, const char *dir, const char *log)
  * script is built the ordinary way, as is every script for a kernel that
  * uses recordmcount (not x86 with GCC, which records mcount itself).
  */
-static int build_early(const struct build_result *out, const struct script_options *opt,
-		       const char *tmpl_path, const char *rt_object, const char *rt_text,
-		       const char *module_mk, bool split, double *objects_ms, char **ko)
+static int build_early(struct pass4 *p)
 {
+	const struct build_result *out = p->out;
 	const char *objs[PREBUILD_MAX_OBJS];
 	const char *env = getenv("PMPROBE_PREBUILD");
-	char *tmpl, *link_dir, *line, *mk, *log;
+	char *text, *why = NULL, *link_dir, *line, *mk, *log;
+	struct prebuild_cmd *pc = NULL;
 	struct prebuild pb;
+	char *entry;
+	size_t len;
 	int n = 0;
 	bool ok;
 	pid_t make;
 
-	if ((env && !strcmp(env, "0")) || opt->guru || opt->tapset_dirs.len ||
-	    kernel_config_is_y(out->kernel_build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT") ||
-	    !(tmpl = prebuild_load(tmpl_path)))
+	if ((env && !strcmp(env, "0")) || p->opt->guru || p->opt->tapset_dirs.len ||
+	    kernel_config_is_y(out->kernel_build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT"))
+		return -1;
+	entry = entry_name("kbuild", p->kb_key);
+	if (cache_read(&p->cache, entry, SCRIPT_OBJ ".cmd", &text, &len)) {
+		pc = prebuild_load(text, out->kernel_build, &why);
+		free(text);
+	}
+	free(entry);
+	if (why && p->opt->verbose)
+		fprintf(stderr, "Pass 4: not using the recorded compile command: %s\n", why);
+	free(why);
+	if (!pc)
 		return -1;
 	objs[n++] = SCRIPT_OBJ;
-	if (split)
+	if (p->split)
 		objs[n++] = SCRIPT_PART2_OBJ;
 	link_dir = xasprintf("%s/link", out->build_dir);
-	ok = mkdir(link_dir, 0700) == 0 && (!rt_object || ship_runtime(rt_object, link_dir));
+	ok = mkdir(link_dir, 0700) == 0 && (p->rt_fd < 0 || ship_runtime(p->rt_fd, link_dir));
 	if (ok) {
-		if (!rt_object) {
+		if (p->rt_fd < 0) {
 			/* Not cached for these limits yet: compiled early too. */
-			free(write_in(out->build_dir, RUNTIME_OBJ ".c", rt_text));
+			free(write_in(out->build_dir, RUNTIME_OBJ ".c", p->rt_text));
 			objs[n++] = RUNTIME_OBJ;
 		}
 		line = prebuild_makefile_line(out->build_dir);
-		mk = xasprintf("%s%s", line, module_mk);
+		mk = xasprintf("%s%s", line, p->kbuild_mk);
 		free(write_in(link_dir, "Makefile", mk));
 		free(mk);
 		free(line);
-		ok = prebuild_start(&pb, tmpl, out->kernel_build, out->build_dir,
+		ok = prebuild_start(&pb, pc, out->kernel_build, out->build_dir,
 				    out->module_name, objs, n);
 	}
-	free(tmpl);
+	prebuild_free(pc);
 	if (!ok) {
 		free(link_dir);
 		return 0;
@@ -463,15 +435,45 @@ static int build_early(const struct build_result *out, const struct script_optio
 	log = xasprintf("%s/build.log", link_dir);
 	make = start_kbuild(out->kernel_build, link_dir, log);
 	ok = prebuild_finish(&pb, out->build_dir, link_dir);
-	*objects_ms = now_ms();
+	p->objects_ms = now_ms();
 	if (!ok)
 		kill(make, SIGTERM);   /* it would only fail, after its start */
 	ok = wait_ok(make) && ok;
 	if (ok)
-		*ko = xasprintf("%s/%s.ko", link_dir, out->module_name);
+		p->out->ko_path = xasprintf("%s/%s.ko", link_dir, out->module_name);
 	free(log);
 	free(link_dir);
 	return ok ? 1 : 0;
+}
+
+/* Kbuild builds the module in the build directory, compiling the
+ * runtime's object unless it is cached.  False after saying why. */
+static bool build_ordinary(struct pass4 *p)
+{
+	struct build_result *out = p->out;
+	char *log, *err;
+
+	if (p->rt_fd < 0 || !ship_runtime(p->rt_fd, out->build_dir)) {
+		if (p->rt_fd >= 0)
+			close(p->rt_fd);
+		p->rt_fd = -1;
+		free(write_in(out->build_dir, RUNTIME_OBJ ".c", p->rt_text));
+	}
+	free(write_in(out->build_dir, "Makefile", p->kbuild_mk));
+	log = xasprintf("%s/build.log", out->build_dir);
+	if (!wait_ok(start_kbuild(out->kernel_build, out->build_dir, log))) {
+		err = first_error(log);
+		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
+			out->kernel_build, out->kernel_release, log);
+		if (err)
+			fprintf(stderr, "pmprobe: the first error: %s\n", err);
+		free(err);
+		free(log);
+		return false;
+	}
+	free(log);
+	out->ko_path = xasprintf("%s/%s.ko", out->build_dir, out->module_name);
+	return true;
 }
 
 /* Names whose NAME-y (or NAME.o) means something else to Kbuild. */
@@ -500,19 +502,11 @@ static bool valid_module_name(const char *n)
 	return true;
 }
 
-int translate_and_build(struct program *prog, const struct script_options *opt,
-			struct build_result *out)
+/* -m NAME and the runtime directory, before anything is built. */
+static int check_request(const struct script_options *opt, const char **rt_dir)
 {
-	struct sha256 h;
-	char key[65], rt_key[65], kb_key[65], tmpl[] = "/tmp/pmprobeXXXXXX";
-	char *c_text, *rt_text, *cache = NULL, *cached_ko = NULL, *log, *kbuild_mk;
-	char *flags, *rt_cache_path = NULL, *tmpl_path = NULL;
-	bool rt_shipped = false, rt_cached, early = false, split;
-	double objects_ms = 0;
-	int early_rc;
-	const char *rt = runtime_default_dir();
-	double t = now_ms();
-	struct stat st;
+	char *why;
+	int fd;
 
 	if (!check_defines(opt))
 		return 2;
@@ -521,172 +515,258 @@ int translate_and_build(struct program *prog, const struct script_options *opt,
 			opt->module_name, SCRIPT_OBJ, SCRIPT_PART2_OBJ, RUNTIME_OBJ);
 		return 2;
 	}
-	if (!rt) {
+	*rt_dir = runtime_default_dir();
+	if (!*rt_dir) {
 		fprintf(stderr, "pmprobe: cannot find pmprobe's runtime directory (looked beside the binary and under the install prefix)\n");
 		return 1;
 	}
-	if (!find_kernel(opt, &out->kernel_release, &out->kernel_build))
+	/* Its headers are compiled into the module. */
+	fd = trust_open_dir(*rt_dir, TRUST_SYSTEM, false, &why);
+	if (fd < 0) {
+		error_plain("not using the runtime directory: %s; it is compiled into a kernel module, so no one but you or root may change it", why);
+		free(why);
 		return 1;
+	}
+	close(fd);
+	return 0;
+}
 
-	/* Pass 3: the script's object; the runtime's is the -D limits and
-	 * an #include. */
-	c_text = generate_c_text(prog, opt, &split);
-	rt_text = generate_runtime_c_text(opt);
+/* Pass 3: the script's C (one or two objects) and the runtime's (the -D
+ * limits and an #include), written into a new build directory. */
+static void translate(struct pass4 *p, struct program *prog)
+{
+	struct build_result *out = p->out;
+	char tmpl[] = "/tmp/pmprobeXXXXXX";
+	struct sha256 h;
+
+	p->c_text = generate_c_text(prog, p->opt, &p->split);
+	p->rt_text = generate_runtime_c_text(p->opt);
 	sha256_init(&h);
-	sha256_update(&h, c_text, strlen(c_text));
-	sha256_hex(&h, key);
-	out->module_name = opt->module_name ? xstrdup(opt->module_name) :
-			   xasprintf("pmp_%.16s", key);
+	sha256_update(&h, p->c_text, strlen(p->c_text));
+	sha256_hex(&h, p->key);
+	out->module_name = p->opt->module_name ? xstrdup(p->opt->module_name) :
+			   xasprintf("pmp_%.16s", p->key);
 	if (!mkdtemp(tmpl))
 		fatal("cannot make a build directory in /tmp: %s", strerror(errno));
 	out->build_dir = xstrdup(tmpl);
-	out->c_path = write_in(tmpl, SCRIPT_OBJ ".c", c_text);
-	if (split)
+	out->c_path = write_in(tmpl, SCRIPT_OBJ ".c", p->c_text);
+	if (p->split)
 		free(write_in(tmpl, SCRIPT_PART2_OBJ ".c", script_part2_c_text));
-	if (opt->verbose)
-		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - t);
-	if (opt->last_pass == 3) {
-		/* Both objects' C, as pass 4 would compile them. */
-		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
-		free(rt_text);
-		free(c_text);
-		return 0;
-	}
+}
 
-	/* Pass 4: the cache first.  -g0: Debian's kernels build modules with
-	 * DWARF, which a generated module does not need (oopses name its
-	 * functions through kallsyms, ORC unwinds without it) and which cost
-	 * a fifth of the build. */
-	t = now_ms();
-	flags = xasprintf("ccflags-y := -I%s -Werror -g0%s\n", rt,
-			  /* errors in a script's embedded C name its columns
-			   * as pmprobe does (codegen.c, put_embedded_code) */
-			  kernel_gcc_version(out->kernel_build) >= 110000 ?
-			  " -fdiagnostics-column-unit=byte" : "");
-	kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"
-			      "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
-			      out->module_name, SCRIPT_OBJ, split ? SCRIPT_PART2_OBJ ".o " : "",
-			      RUNTIME_OBJ, flags);
-	/* What Kbuild's command for an object depends on; the runtime's
-	 * object also on its C and headers. */
+/* Kbuild's flags and makefile for the module, and the three cache keys:
+ * Kbuild's compile command depends on pmprobe's version, the flags, the
+ * kernel build and Kbuild's environment; the runtime's object also on
+ * its C and headers; the module on all that, its makefile, its C, its
+ * name and the tapset.  -g0: Debian's kernels build modules with DWARF,
+ * which a generated module does not need (oopses name its functions
+ * through kallsyms, ORC unwinds without it) and which cost a fifth of
+ * the build. */
+static bool compute_keys(struct pass4 *p)
+{
+	const struct build_result *out = p->out;
+	struct sha256 h;
+
+	p->flags = xasprintf("ccflags-y := -I%s -Werror -g0%s\n", p->rt_dir,
+			     /* errors in a script's embedded C name its columns
+			      * as pmprobe does (codegen.c, put_embedded_code) */
+			     kernel_gcc_version(out->kernel_build) >= 110000 ?
+			     " -fdiagnostics-column-unit=byte" : "");
+	p->kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"
+				 "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
+				 out->module_name, SCRIPT_OBJ, p->split ? SCRIPT_PART2_OBJ ".o " : "",
+				 RUNTIME_OBJ, p->flags);
 	sha256_init(&h);
 	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
-	sha256_update(&h, flags, strlen(flags) + 1);
+	sha256_update(&h, p->flags, strlen(p->flags) + 1);
 	hash_kernel(&h, out->kernel_build);
 	hash_kbuild_env(&h);
-	sha256_hex(&h, kb_key);
+	sha256_hex(&h, p->kb_key);
 	sha256_init(&h);
-	sha256_update(&h, kb_key, sizeof(kb_key));
-	sha256_update(&h, rt_text, strlen(rt_text) + 1);
-	hash_dir(&h, rt, ".h");
-	sha256_hex(&h, rt_key);
+	sha256_update(&h, p->kb_key, sizeof(p->kb_key));
+	sha256_update(&h, p->rt_text, strlen(p->rt_text) + 1);
+	if (!hash_dir(&h, p->rt_dir, ".h"))
+		return false;
+	sha256_hex(&h, p->rt_key);
 	sha256_init(&h);
-	sha256_update(&h, rt_key, sizeof(rt_key));
-	sha256_update(&h, kbuild_mk, strlen(kbuild_mk));
-	sha256_update(&h, c_text, strlen(c_text));
+	sha256_update(&h, p->rt_key, sizeof(p->rt_key));
+	sha256_update(&h, p->kbuild_mk, strlen(p->kbuild_mk));
+	sha256_update(&h, p->c_text, strlen(p->c_text));
 	sha256_update(&h, out->module_name, strlen(out->module_name) + 1);
-	if (tapset_default_dir())
-		hash_dir(&h, tapset_default_dir(), ".pp");
-	sha256_hex(&h, key);
-	if (!opt->disable_cache && (cache = cache_root())) {
-		char *entry = xasprintf("%s/%.32s", cache, key);
+	if (tapset_default_dir() && !hash_dir(&h, tapset_default_dir(), ".pp"))
+		return false;
+	sha256_hex(&h, p->key);
+	return true;
+}
 
-		cached_ko = xasprintf("%s/%s.ko", entry, out->module_name);
-		if (stat(cached_ko, &st) == 0) {
-			out->from_cache = true;
-			out->ko_path = cached_ko;
-			free(entry);
-			goto done;
-		}
+/* The module from the cache; true on a hit. */
+static bool lookup_module(struct pass4 *p)
+{
+	char *entry, *file;
+	int fd;
+
+	if (!p->use_module_cache)
+		return false;
+	entry = entry_name(NULL, p->key);
+	file = xasprintf("%s.ko", p->out->module_name);
+	fd = cache_open_file(&p->cache, entry, file);
+	if (fd >= 0) {
+		close(fd);
+		p->out->from_cache = true;
+		p->out->ko_path = cache_path(&p->cache, entry, file);
+	}
+	free(file);
+	free(entry);
+	return fd >= 0;
+}
+
+/* The runtime's object: from the cache (an open descriptor), or -1:
+ * compiled beside the script's.  --disable-cache concerns the module;
+ * the runtime's object and Kbuild's command are keyed on everything
+ * they are built from. */
+static void lookup_runtime(struct pass4 *p)
+{
+	char *entry = entry_name("runtime", p->rt_key);
+	struct stat st;
+
+	p->rt_fd = cache_open_file(&p->cache, entry, RUNTIME_OBJ ".o");
+	if (p->rt_fd >= 0 && (fstat(p->rt_fd, &st) != 0 || st.st_size == 0)) {
+		close(p->rt_fd);
+		p->rt_fd = -1;
+	}
+	free(entry);
+}
+
+/* After a build: the runtime's object when it was compiled, Kbuild's
+ * command when Kbuild compiled the script, and the module with its C. */
+static void store_built(struct pass4 *p)
+{
+	const struct build_result *out = p->out;
+	char *entry, *file, *built, *text;
+
+	if (p->rt_fd < 0) {
+		entry = entry_name("runtime", p->rt_key);
+		built = p->early ? xasprintf("%s/link/%s.o_shipped", out->build_dir, RUNTIME_OBJ) :
+			xasprintf("%s/%s.o", out->build_dir, RUNTIME_OBJ);
+		cache_store_file(&p->cache, entry, RUNTIME_OBJ ".o", built, 0600);
+		free(built);
 		free(entry);
 	}
-
-	/* The runtime's object: prebuilt from the cache, or compiled beside
-	 * the script's (and cached once the module links).  --disable-cache
-	 * concerns the module; the runtime object and Kbuild's command are
-	 * keyed on everything they are built from. */
-	rt_cache_path = cache_file("runtime", rt_key, RUNTIME_OBJ ".o");
-	tmpl_path = cache_file("kbuild", kb_key, SCRIPT_OBJ ".cmd");
-	rt_cached = rt_cache_path && stat(rt_cache_path, &st) == 0 && st.st_size > 0;
-	early_rc = build_early(out, opt, tmpl_path, rt_cached ? rt_cache_path : NULL,
-			       rt_text, kbuild_mk, split, &objects_ms, &out->ko_path);
-	if (early_rc > 0) {
-		early = true;
-		rt_shipped = rt_cached;
-		if (!rt_cached && rt_cache_path) {
-			char *built = xasprintf("%s/link/%s.o_shipped", tmpl, RUNTIME_OBJ);
-
-			cache_store(built, rt_cache_path);
-			free(built);
-		}
-		goto built;
+	if (!p->early && (text = prebuild_record(out->build_dir, SCRIPT_OBJ, out->module_name))) {
+		entry = entry_name("kbuild", p->kb_key);
+		cache_store_data(&p->cache, entry, SCRIPT_OBJ ".cmd", text, strlen(text), 0600);
+		free(entry);
+		free(text);
 	}
-	if (early_rc == 0 && opt->verbose)
-		fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
-			tmpl, tmpl);
-	rt_shipped = rt_cached && ship_runtime(rt_cache_path, tmpl);
-	if (!rt_shipped)
-		free(write_in(tmpl, RUNTIME_OBJ ".c", rt_text));
-	free(write_in(tmpl, "Makefile", kbuild_mk));
-	log = xasprintf("%s/build.log", tmpl);
-	if (!wait_ok(start_kbuild(out->kernel_build, tmpl, log))) {
-		char *err = first_error(log);
-
-		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
-			out->kernel_build, out->kernel_release, log);
-		if (err)
-			fprintf(stderr, "pmprobe: the first error: %s\n", err);
-		free(err);
-		return 1;
-	}
-	free(log);
-	if (!rt_shipped && rt_cache_path) {
-		char *built = xasprintf("%s/%s.o", tmpl, RUNTIME_OBJ);
-
-		cache_store(built, rt_cache_path);
-		free(built);
-	}
-	if (tmpl_path && mkdir_parent(tmpl_path))
-		prebuild_record(tmpl_path, tmpl, SCRIPT_OBJ, out->module_name);
-	out->ko_path = xasprintf("%s/%s.ko", tmpl, out->module_name);
-built:
-	if (cached_ko && cache_store(out->ko_path, cached_ko)) {
+	if (!p->use_module_cache)
+		return;
+	entry = entry_name(NULL, p->key);
+	file = xasprintf("%s.ko", out->module_name);
+	if (cache_store_file(&p->cache, entry, file, out->ko_path, 0644)) {
 		/* NAME.c beside NAME.ko */
-		char *cc = xasprintf("%.*s.c", (int)strlen(cached_ko) - 3, cached_ko);
+		char *c_file = xasprintf("%s.c", out->module_name);
 
-		copy_file(out->c_path, cc);
-		free(cc);
+		cache_store_data(&p->cache, entry, c_file, p->c_text, strlen(p->c_text), 0600);
+		free(c_file);
 		/* The same path the next (cached) build will print. */
-		out->ko_path = cached_ko;
+		p->out->ko_path = cache_path(&p->cache, entry, file);
 	}
-done:
-	if (opt->verbose && early)
-		fprintf(stderr, "Pass 4: the objects were ready after %.0f ms\n",
-			objects_ms - t);
-	if (opt->verbose)
-		fprintf(stderr, "Pass 4: %s in %.0f ms\n",
-			out->from_cache ? "found in the cache" :
-			early && rt_shipped ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
-			early ? "built (the script and the runtime compiled while Kbuild started)" :
-			rt_shipped ? "built (the runtime's object from the cache)" :
-			"built (the runtime's object too)", now_ms() - t);
-	if (opt->module_name) {
-		char *here = xasprintf("%s.ko", opt->module_name);
+	free(file);
+	free(entry);
+}
 
-		if (!copy_file(out->ko_path, here)) {
-			fprintf(stderr, "pmprobe: cannot write %s: %s\n", here, strerror(errno));
-			return 1;
-		}
+static void report(const struct pass4 *p)
+{
+	bool rt_cached = p->rt_fd >= 0;
+
+	if (!p->opt->verbose)
+		return;
+	if (p->early)
+		fprintf(stderr, "Pass 4: the objects were ready after %.0f ms\n",
+			p->objects_ms - p->start_ms);
+	fprintf(stderr, "Pass 4: %s in %.0f ms\n",
+		p->out->from_cache ? "found in the cache" :
+		p->early && rt_cached ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
+		p->early ? "built (the script and the runtime compiled while Kbuild started)" :
+		rt_cached ? "built (the runtime's object from the cache)" :
+		"built (the runtime's object too)", now_ms() - p->start_ms);
+}
+
+/* -m NAME: NAME.ko in the current directory, a new file renamed into
+ * place (a symlink planted at NAME.ko is replaced, not followed). */
+static bool copy_named(struct build_result *out, const char *name)
+{
+	char *here = xasprintf("%s.ko", name), *text;
+	size_t len;
+	bool ok = read_file(out->ko_path, &text, &len);
+
+	ok = ok && write_at_atomic(AT_FDCWD, here, text, len, 0644);
+	if (!ok)
+		fprintf(stderr, "pmprobe: cannot write %s: %s\n", here, strerror(errno));
+	else
 		out->ko_path = realpath(here, NULL);
-		free(here);
+	if (ok)
+		free(text);
+	free(here);
+	return ok;
+}
+
+static void pass4_free(struct pass4 *p)
+{
+	if (p->rt_fd >= 0)
+		close(p->rt_fd);
+	cache_close(&p->cache);
+	free(p->cache.path);
+	free(p->flags);
+	free(p->kbuild_mk);
+	free(p->rt_text);
+	free(p->c_text);
+}
+
+int translate_and_build(struct program *prog, const struct script_options *opt,
+			struct build_result *out)
+{
+	struct pass4 p = { .opt = opt, .out = out, .rt_fd = -1 };
+	int rc = check_request(opt, &p.rt_dir), early;
+
+	p.cache.fd = -1;
+	if (rc || !find_kernel(opt, &out->kernel_release, &out->kernel_build))
+		return rc ? rc : 1;
+	p.start_ms = now_ms();
+	translate(&p, prog);
+	if (opt->verbose)
+		fprintf(stderr, "Pass 3: translated to C in %.0f ms\n", now_ms() - p.start_ms);
+	if (opt->last_pass == 3) {
+		/* Both objects' C, as pass 4 would compile them. */
+		free(write_in(out->build_dir, RUNTIME_OBJ ".c", p.rt_text));
+		goto out;
 	}
-	free(rt_cache_path);
-	free(tmpl_path);
-	free(flags);
-	free(rt_text);
-	free(c_text);
-	free(cache);
-	return 0;
+	p.start_ms = now_ms();
+	if (!compute_keys(&p)) {
+		rc = 1;
+		goto out;
+	}
+	cache_open(&p.cache, opt->verbose);
+	p.use_module_cache = !opt->disable_cache;
+	if (!lookup_module(&p)) {
+		lookup_runtime(&p);
+		early = build_early(&p);
+		p.early = early > 0;
+		if (early == 0 && opt->verbose)
+			fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
+				out->build_dir, out->build_dir);
+		if (!p.early && !build_ordinary(&p)) {
+			rc = 1;
+			goto out;
+		}
+		store_built(&p);
+	}
+	report(&p);
+	if (opt->module_name && !copy_named(out, opt->module_name))
+		rc = 1;
+out:
+	pass4_free(&p);
+	return rc;
 }
 
 /* Removes the temporary build directory unless -k (or it is needed). */

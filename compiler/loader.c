@@ -605,21 +605,19 @@ static char *module_params(const struct script_options *opt,
 /* The first pmprobe module to load makes /proc/pmprobe; two first loads
  * at once would both make it (and the kernel warns on the second).
  * pmprobe loaders take turns while it does not exist yet, through an
- * flock on a file in /run (or /tmp).  A load takes milliseconds, so a
+ * flock on /run/pmprobe.lock (root's directory: not /tmp, where another
+ * user could hold a file of that name).  A load takes milliseconds, so a
  * lock held for 2 s is someone else's doing: then we load anyway.
  * Returns the locked fd, or -1 when there is no need or no way. */
 static int lock_first_load(void)
 {
-	static const char *const paths[] = { "/run/pmprobe.lock", "/tmp/pmprobe.lock" };
 	struct timespec ten_ms = { 0, 10000000 };
 	struct stat st;
-	size_t i;
-	int fd = -1, tries;
+	int fd, tries;
 
 	if (stat("/proc/pmprobe", &st) == 0)
 		return -1;
-	for (i = 0; i < sizeof(paths) / sizeof(paths[0]) && fd < 0; i++)
-		fd = open(paths[i], O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+	fd = open("/run/pmprobe.lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
 	for (tries = 0; fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0; tries++) {
 		if (errno != EWOULDBLOCK || tries >= 200) {
 			close(fd);
@@ -630,20 +628,15 @@ static int lock_first_load(void)
 	return fd;
 }
 
-static bool load_module(const char *ko, const char *name, const char *params)
+static bool load_module(int fd, const char *ko, const char *name, const char *params)
 {
-	int fd = open(ko, O_RDONLY | O_CLOEXEC), lock, rc, e;
+	int lock, rc, e;
 
-	if (fd < 0) {
-		fprintf(stderr, "pmprobe: cannot open %s: %s\n", ko, strerror(errno));
-		return false;
-	}
 	lock = lock_first_load();
 	rc = (int)syscall(SYS_finit_module, fd, params, 0);
 	e = errno;
 	if (lock >= 0)
 		close(lock);   /* releases the flock */
-	close(fd);
 	if (rc != 0) {
 		explain_load_error(ko, name, e);
 		return false;
@@ -794,6 +787,61 @@ int run_pass5(const char *ko, const struct script_options *opt,
 	return rc;
 }
 
+/* What pass 5 checks before it loads anything: root, the module against
+ * the running kernel, the target process. */
+static bool can_run(const char *ko, const struct module_info *mi,
+		    const struct script_options *opt)
+{
+	long target = opt->target_pid;
+
+	if (geteuid() != 0) {
+		fprintf(stderr, "pmprobe: pass 5 loads a kernel module and needs root: run as root, or stop after pass 4 with -p4\n");
+		return false;
+	}
+	if (!module_check_kernel(ko, mi))
+		return false;
+	if (mi->needs_target && !target && !opt->command) {
+		fprintf(stderr, "pmprobe: %s counts only a target process (.process): give one with -x PID or -c CMD\n",
+			ko);
+		return false;
+	}
+	if (target && kill((pid_t)target, 0) && errno == ESRCH) {
+		fprintf(stderr, "pmprobe: -x %ld: no such process\n", target);
+		return false;
+	}
+	return true;
+}
+
+/* Where the script's output goes: stdout, or -o FILE (trust.c's rule
+ * for files pmprobe writes). */
+static bool open_stream(struct stream *s, const struct script_options *opt)
+{
+	char *why;
+	int fd;
+
+	s->out = stdout;
+	s->flight_recorder = opt->flight_recorder;
+	if (!opt->output)
+		return true;
+	fd = open_output(opt->output, &why);
+	if (fd < 0 || !(s->out = fdopen(fd, "w"))) {
+		fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output,
+			fd < 0 ? why : strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		free(fd < 0 ? why : NULL);
+		return false;
+	}
+	return true;
+}
+
+static void close_stream(struct stream *s)
+{
+	if (s->out && s->out != stdout)
+		fclose(s->out);
+	s->out = NULL;
+}
+
 static int run_pass5_inner(const char *ko, const struct script_options *opt,
 			   const struct build_result *build)
 {
@@ -804,50 +852,26 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	char *params, *data;
 	long target = opt->target_pid;
 	bool ok;
-	int fd, rc;
+	int ko_fd, fd, rc = 1;
 
 	if (opt->vm)
 		return run_in_vm(ko, opt, build);
-	if (!module_info_read(ko, &mi))
+	ko_fd = module_open(ko);
+	if (ko_fd < 0)
 		return 1;
-	if (geteuid() != 0) {
-		fprintf(stderr, "pmprobe: pass 5 loads a kernel module and needs root: run as root, or stop after pass 4 with -p4\n");
-		return 1;
-	}
-	if (!module_check_kernel(ko, &mi))
-		return 1;
-	if (mi.needs_target && !target && !opt->command) {
-		fprintf(stderr, "pmprobe: %s counts only a target process (.process): give one with -x PID or -c CMD\n",
-			ko);
-		return 1;
-	}
-	if (target && kill((pid_t)target, 0) && errno == ESRCH) {
-		fprintf(stderr, "pmprobe: -x %ld: no such process\n", target);
-		return 1;
-	}
-	s.out = stdout;
-	s.flight_recorder = opt->flight_recorder;
-	if (opt->output) {
-		s.out = fopen(opt->output, "w");
-		if (!s.out) {
-			fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, strerror(errno));
-			return 1;
-		}
-	}
+	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, &mi, opt) ||
+	    !open_stream(&s, opt))
+		goto out_close_module;
 	if (opt->command)
 		target = child_pid = start_command(opt->command);
 	params = module_params(opt, &mi, target, &ok);
-	if (!ok) {
-		kill_command();
-		return 1;
-	}
+	if (!ok)
+		goto out_kill_command;
 	install_signals();
 	atexit(unload);
 	t_load = now_ms();
-	if (!load_module(ko, mi.name, params)) {
-		kill_command();
-		return 1;
-	}
+	if (!load_module(ko_fd, ko, mi.name, params))
+		goto out_kill_command;
 	if (opt->verbose)
 		fprintf(stderr, "Pass 5: loaded %s in %.1f ms (finit_module, module init included)\n",
 			mi.name, now_ms() - t_load);
@@ -855,27 +879,18 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	fd = open(data, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
 		fprintf(stderr, "pmprobe: cannot open %s: %s\n", data, strerror(errno));
-		kill_command();
-		unload();
-		return 1;
+		goto out_unload;
 	}
 	r.fd = fd;
 	r.s = &s;
 	r.busy_bytes = (uint64_t)(opt->buffer_kb ? opt->buffer_kb : 1024) * 1024 / 4;
-	if (!reader_start(&r)) {
-		close(fd);
-		kill_command();
-		unload();
-		return 1;
-	}
+	if (!reader_start(&r))
+		goto out_close_data;
 	t_start = now_ms();
 	if (!write_control(mi.name, "start")) {
 		reader_finish(&r);
 		report_start_failure(mi.name);
-		close(fd);
-		kill_command();
-		unload();
-		return 1;
+		goto out_close_data;
 	}
 	if (opt->verbose)
 		fprintf(stderr, "Pass 5: started in %.1f ms (events opened, begin probes run)\n",
@@ -884,13 +899,17 @@ static int run_pass5_inner(const char *ko, const struct script_options *opt,
 	run_until_done(mi.name, &r, opt);
 	fflush(s.out);
 	rc = summarize(mi.name, opt, &s);
-	close(fd);
-	if (s.out != stdout)
-		fclose(s.out);
-	kill_command();
-	unload();
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;
+out_close_data:
+	close(fd);
+out_unload:
+	unload();
+out_kill_command:
+	kill_command();
+out_close_module:
+	close_stream(&s);
+	close(ko_fd);
 	(void)build;
 	return rc;
 }

@@ -278,6 +278,7 @@ static void warn_unused_script_args(const struct script_options *opt)
 static struct source *load_script(struct invocation *inv)
 {
 	struct source *src;
+	char *why = NULL;
 	struct stat st;
 
 	if (inv->script_text) {
@@ -287,10 +288,15 @@ static struct source *load_script(struct invocation *inv)
 		else
 			return source_from_text("<input>", inv->script_text);
 	}
-	src = source_load(inv->script_file, false);
-	if (!src) {
+	if (access(inv->script_file, R_OK) != 0) {
 		fprintf(stderr, "pmprobe: cannot read script '%s': %s\n",
 			inv->script_file, strerror(errno));
+		exit(1);
+	}
+	src = source_load(inv->script_file, false, &why);
+	if (!src) {
+		error_plain("not reading the script %s; a script becomes kernel code, so no one but you or root may change it",
+			    why);
 		exit(1);
 	}
 	return src;

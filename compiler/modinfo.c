@@ -74,27 +74,38 @@ static void read_undefined(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh,
 	}
 }
 
-bool module_info_read(const char *path, struct module_info *mi)
+int module_open(const char *path)
+{
+	char *why;
+	int fd;
+
+	if (access(path, R_OK) != 0) {
+		fprintf(stderr, "pmprobe: cannot open module %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	fd = trust_open_file(path, TRUST_SYSTEM, &why);
+	if (fd < 0) {
+		fprintf(stderr, "pmprobe: not loading %s: a module runs in the kernel, so no one but you or root may change it (copy it to a file of yours: install -m 0644 FROM TO)\n",
+			why);
+		free(why);
+	}
+	return fd;
+}
+
+bool module_info_read(int fd, const char *path, struct module_info *mi)
 {
 	Elf_Scn *scn = NULL;
 	size_t shstrndx;
 	Elf *elf;
-	int fd;
 
 	memset(mi, 0, sizeof(*mi));
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		return false;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		fprintf(stderr, "pmprobe: cannot open module %s: %s\n", path, strerror(errno));
-		return false;
-	}
 	elf = elf_begin(fd, ELF_C_READ, NULL);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || elf_getshdrstrndx(elf, &shstrndx)) {
 		fprintf(stderr, "pmprobe: %s is not a kernel module (not an ELF file)\n", path);
 		if (elf)
 			elf_end(elf);
-		close(fd);
 		return false;
 	}
 	while ((scn = elf_nextscn(elf, scn))) {
@@ -112,7 +123,6 @@ bool module_info_read(const char *path, struct module_info *mi)
 			read_undefined(elf, scn, &sh, mi);
 	}
 	elf_end(elf);
-	close(fd);
 	if (!mi->name || !mi->vermagic) {
 		fprintf(stderr, "pmprobe: %s is not a kernel module (no name or vermagic in .modinfo)\n", path);
 		return false;

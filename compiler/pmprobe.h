@@ -53,10 +53,11 @@ void vec_push(struct vec *v, void *item);
 #define VEC_AT(v, i) ((v).items[i])
 
 bool read_file(const char *path, char **text, size_t *len);
+bool read_fd(int fd, char **text, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
-/* Runs ARGV (from PATH) in DIR (NULL: here) with LC_ALL=C, its output and
- * errors in LOG; returns its pid. */
-pid_t spawn_logged(const char *dir, const char *log, char *const argv[]);
+/* Runs PROG (NULL: ARGV[0], from PATH) with ARGV in DIR (NULL: here) with
+ * LC_ALL=C, its output and errors appended to LOG; returns its pid. */
+pid_t spawn_logged(const char *dir, const char *log, const char *prog, char *const argv[]);
 /* Waits for PID; true if it exited with status 0. */
 bool wait_ok(pid_t pid);
 double now_ms(void);
@@ -65,6 +66,46 @@ bool glob_match(const char *pattern, const char *s);
  * decimal (within 64-bit signed), 0x hex or 0 octal (up to 2^64-1,
  * wrapping as literals do); no spaces.  0 ok, -1 not a number, 1 too big. */
 int parse_script_int(const char *s, int64_t *out);
+
+/* ---------------------------------------------------------------- trust.c */
+
+/* Who may own what pmprobe trusts: the cache only you (the effective
+ * user); everything else you or root. */
+enum trust_owner {
+	TRUST_MINE,               /* yours */
+	TRUST_SYSTEM,             /* yours or root's */
+	TRUST_TMP,                /* a directory for private temporary files:
+				   * yours or root's, writable by others only
+				   * if sticky */
+};
+/* NULL when FD's file is trusted (a directory if DIR, else a regular
+ * file), else what is wrong ("is owned by uid 65534, ..."); caller frees. */
+char *trust_fd_problem(int fd, bool dir, enum trust_owner who);
+/* Opens directory PATH after checking it and every directory above it,
+ * making missing ones (0700) when CREATE; -1 with *WHY ("PATH: ..."). */
+int trust_open_dir(const char *path, enum trust_owner who, bool create, char **why);
+/* Opens NAME in DIRFD without following a symlink, checked; -1 with *WHY,
+ * or with *WHY NULL when NAME does not exist. */
+int trust_openat(int dirfd, const char *name, bool dir, enum trust_owner who, char **why);
+/* Opens the regular file PATH and checks the descriptor; -1 with *WHY. */
+int trust_open_file(const char *path, enum trust_owner who, char **why);
+/* $TMPDIR if it is a TRUST_TMP directory, else /tmp (warned once). */
+const char *tmp_dir(void);
+/* Writes NAME in DIRFD as a new file (O_EXCL, MODE) renamed into place. */
+bool write_at_atomic(int dirfd, const char *name, const void *data, size_t len,
+		     mode_t mode);
+/* The files DIR/ *SUFFIX, sorted, each checked and read through its
+ * descriptor (DIR checked as trust_open_dir does): false with *WHY. */
+struct trusted_file {
+	char *path;
+	char *text;
+	size_t len;
+};
+bool trust_read_dir(const char *dir, const char *suffix, struct vec *files, char **why);
+void trusted_files_free(struct vec *files);
+/* Opens PATH for pmprobe's output (-o, --vm-log): see trust.c for the
+ * rule on symlinks and existing files; -1 with *WHY. */
+int open_output(const char *path, char **why);
 
 /* --------------------------------------------------------------- source.c */
 
@@ -76,7 +117,10 @@ struct source {
 	bool is_tapset;  /* from a tapset directory: embedded C allowed */
 	struct source *next;
 };
-struct source *source_load(const char *path, bool is_tapset);
+/* Reads PATH if it passes the trust rule (trust.c); else NULL, *WHY. */
+struct source *source_load(const char *path, bool is_tapset, char **why);
+/* A source owning PATH and TEXT. */
+struct source *source_adopt(char *path, char *text, size_t len, bool is_tapset);
 struct source *source_from_text(const char *name, const char *text);
 /* Copies line LINE (1-based) of SRC without its newline. */
 char *source_line(const struct source *src, int line);
@@ -483,6 +527,29 @@ void sha256_hex(struct sha256 *s, char hex[65]);
 
 /* ------------------------------------------------------ kbuild.c, cache.c */
 
+/* The cache (cache.c): entries are KEY (modules), runtime-KEY, kbuild-KEY. */
+struct cache {
+	int fd;                   /* its root, or -1: no cache this run */
+	char *path;
+	bool warned;              /* an untrusted path was reported */
+};
+/* Picks and checks the root (see cache.c); -v says which. */
+void cache_open(struct cache *c, bool verbose);
+void cache_close(struct cache *c);
+char *cache_path(const struct cache *c, const char *entry, const char *file);
+/* ENTRY/FILE opened and checked: the descriptor, or -1 (absent, or
+ * untrusted: then warned once). */
+int cache_open_file(struct cache *c, const char *entry, const char *file);
+bool cache_read(struct cache *c, const char *entry, const char *file,
+		char **text, size_t *len);
+bool cache_store_data(struct cache *c, const char *entry, const char *file,
+		      const void *data, size_t len, mode_t mode);
+bool cache_store_file(struct cache *c, const char *entry, const char *file,
+		      const char *from, mode_t mode);
+/* Copies what FD holds into the new file TO (in a private directory). */
+bool copy_fd_to(int fd, const char *to);
+
+
 struct build_result {
 	char *build_dir;          /* the temporary build directory */
 	char *c_path;             /* the generated C file */
@@ -506,16 +573,22 @@ struct prebuild {
 	pid_t pid[PREBUILD_MAX_OBJS];
 	const char *objs[PREBUILD_MAX_OBJS];
 };
-/* After Kbuild built DIR/OBJ.o: keep its command as TMPL_PATH's template. */
-bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
-		     const char *module);
+/* After Kbuild built DIR/OBJ.o: its command, as the text to cache. */
+char *prebuild_record(const char *dir, const char *obj, const char *module);
 /* The line that makes the module's Kbuild makefile wait for the objects. */
 char *prebuild_makefile_line(const char *dir);
-/* The recorded command of TMPL_PATH if it can be used now (its compiler
- * unchanged, flock(1) at hand), else NULL. */
-char *prebuild_load(const char *tmpl_path);
-/* Starts compiling DIR/OBJS[i].c with TMPL; false: not started. */
-bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
+/* A recorded command, parsed into argument vectors and checked. */
+struct prebuild_cmd {
+	char *compiler;           /* the path its stamp names */
+	struct vec cmds;          /* struct vec * of char *: argv of each command */
+};
+/* TEXT (a cached recording) parsed, if it can be used now: its compiler
+ * unchanged, plain words only, every program and path it names trusted
+ * (see prebuild.c); else NULL with *WHY. */
+struct prebuild_cmd *prebuild_load(const char *text, const char *kbuild, char **why);
+void prebuild_free(struct prebuild_cmd *pc);
+/* Starts compiling DIR/OBJS[i].c with PC; false: not started. */
+bool prebuild_start(struct prebuild *pb, const struct prebuild_cmd *pc, const char *kbuild,
 		    const char *dir, const char *module, const char *const *objs, int n);
 /* Waits for the compiles, moves each object into LINK_DIR as OBJ.o_shipped
  * and releases Kbuild; false if any of it failed. */
@@ -534,7 +607,10 @@ struct module_info {
 	bool needs_target;        /* has .process probes */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
-bool module_info_read(const char *path, struct module_info *mi);
+/* Opens the module PATH if no one but you or root can change it (else
+ * -1, said): every check and the load itself use this descriptor. */
+int module_open(const char *path);
+bool module_info_read(int fd, const char *path, struct module_info *mi);
 char *module_release(const struct module_info *mi);
 /* Vermagic and exported symbols against the running kernel. */
 bool module_check_kernel(const char *path, const struct module_info *mi);

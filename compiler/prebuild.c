@@ -14,6 +14,7 @@
  * (size and time) as when it was recorded.  When anything here fails, the
  * caller builds the ordinary way.
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -106,14 +107,13 @@ static char *compiler_stamp(const char *cmd)
 	return stamp;
 }
 
-bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
-		     const char *module)
+char *prebuild_record(const char *dir, const char *obj, const char *module)
 {
-	char *cmd = read_kbuild_cmd(dir, obj), *from, *to, *tmp, *stamp, *text;
+	char *cmd = read_kbuild_cmd(dir, obj), *from, *to, *stamp, *text;
 	bool ok;
 
 	if (!cmd)
-		return false;
+		return NULL;
 	from = xasprintf("KBUILD_MODNAME='\"%s\"'", module);
 	replace_in(&cmd, from, "KBUILD_MODNAME='\"@MOD@\"'");
 	free(from);
@@ -135,49 +135,196 @@ bool prebuild_record(const char *tmpl_path, const char *dir, const char *obj,
 	ok = !strstr(cmd, dir) && !strstr(cmd, obj) && !strstr(cmd, module) &&
 	     strstr(cmd, to) && !strchr(cmd, '\n');
 	free(to);
-	if (!ok) {
-		free(cmd);
-		return false;
-	}
-	stamp = compiler_stamp(cmd);
-	if (!stamp) {
-		free(cmd);
-		return false;
-	}
-	text = xasprintf("%s%s\n", stamp, cmd);
-	tmp = xasprintf("%s.tmp%d", tmpl_path, (int)getpid());
-	ok = write_file(tmp, text, strlen(text)) && rename(tmp, tmpl_path) == 0;
-	if (!ok)
-		unlink(tmp);
-	free(tmp);
-	free(text);
+	stamp = ok ? compiler_stamp(cmd) : NULL;
+	text = stamp ? xasprintf("%s%s\n", stamp, cmd) : NULL;
 	free(stamp);
 	free(cmd);
-	return ok;
+	return text;
 }
 
-char *prebuild_load(const char *tmpl_path)
-{
-	char *text, *cmd, *stamp, *eol, flock_path[PATH_MAX];
-	size_t len;
-	bool flock_found;
+/* ------------------------------------------------- the recorded command */
 
-	if (!tmpl_path || !read_file(tmpl_path, &text, &len))
-		return NULL;
-	flock_found = find_program("flock", flock_path, sizeof(flock_path)) == 0;
+/*
+ * A recorded command runs as argument vectors, never through a shell:
+ * Kbuild's text is split into words (single quotes are its only quoting)
+ * and into commands at a lone ';'.  Anything else a shell would read --
+ * '"', '\', '$', '`', redirections, pipes, '&', globs, '#' -- refuses
+ * the command.
+ */
+static bool split_commands(const char *s, struct vec *cmds)
+{
+	struct vec *argv = xcalloc(1, sizeof(*argv));
+	struct buf w;
+
+	vec_push(cmds, argv);
+	for (;;) {
+		s += strspn(s, " \t");
+		if (!*s)
+			break;
+		if (*s == ';' && (s[1] == ' ' || s[1] == '\t' || !s[1])) {
+			if (!argv->len)
+				return false;
+			argv = xcalloc(1, sizeof(*argv));
+			vec_push(cmds, argv);
+			s++;
+			continue;
+		}
+		buf_init(&w);
+		while (*s && *s != ' ' && *s != '\t') {
+			if (*s == '\'') {
+				const char *q = strchr(s + 1, '\'');
+
+				if (!q) {
+					buf_free(&w);
+					return false;
+				}
+				buf_add(&w, s + 1, (size_t)(q - s - 1));
+				s = q + 1;
+			} else if (strchr("\"\\$`|&;<>(){}*?[]~#!\n", *s)) {
+				buf_free(&w);
+				return false;
+			} else {
+				buf_putc(&w, *s++);
+			}
+		}
+		vec_push(argv, buf_steal(&w));
+	}
+	return argv->len > 0;
+}
+
+/* Every absolute path an argument names (at its start or after '=' or
+ * ','), placeholders aside, must be a trusted file or directory. */
+static char *argument_problem(const char *arg)
+{
+	const char *p;
+
+	for (p = arg; *p; p++) {
+		char *path, *why = NULL;
+		struct stat st;
+		int fd;
+
+		/* "/path", "-I/path", "-x=/path", "-Wp,-MMD,/path" */
+		if (*p != '/' || (p != arg && p[-1] != '=' && p[-1] != ',' &&
+				  !(p == arg + 2 && arg[0] == '-')))
+			continue;
+		path = xstrndup(p, strcspn(p, "=,"));
+		if (strchr(path, '@')) {
+			free(path);
+			continue;
+		}
+		if (stat(path, &st) != 0) {
+			why = xasprintf("it names %s, which does not exist", path);
+		} else if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) >= 0) {
+			char *pb = trust_fd_problem(fd, S_ISDIR(st.st_mode), TRUST_SYSTEM);
+
+			if (pb)
+				why = xasprintf("%s %s", path, pb);
+			free(pb);
+			close(fd);
+		} else {
+			why = xasprintf("%s cannot be opened: %s", path, strerror(errno));
+		}
+		free(path);
+		if (why)
+			return why;
+	}
+	return NULL;
+}
+
+/* The program of a command after the first: a file of the kernel build
+ * given relative to it (Kbuild's "./tools/objtool/objtool"), trusted. */
+static char *helper_problem(const char *prog, const char *kbuild)
+{
+	char *path, *why = NULL;
+	int fd;
+
+	if (strncmp(prog, "./", 2) || strstr(prog, "/../"))
+		return xasprintf("it runs %s, not the compiler or a file of the kernel build", prog);
+	path = xasprintf("%s/%s", kbuild, prog + 2);
+	fd = trust_open_file(path, TRUST_SYSTEM, &why);
+	if (fd >= 0)
+		close(fd);
+	free(path);
+	return why;
+}
+
+void prebuild_free(struct prebuild_cmd *pc)
+{
+	size_t i, j;
+
+	if (!pc)
+		return;
+	for (i = 0; i < pc->cmds.len; i++) {
+		struct vec *argv = VEC_AT(pc->cmds, i);
+
+		for (j = 0; j < argv->len; j++)
+			free(VEC_AT(*argv, j));
+		free(argv->items);
+		free(argv);
+	}
+	free(pc->cmds.items);
+	free(pc);
+}
+
+/* Why the parsed command PC may not run, or NULL. */
+static char *command_problem(struct prebuild_cmd *pc, const char *kbuild)
+{
+	struct vec *first = VEC_AT(pc->cmds, 0);
+	char *why = NULL;
+	size_t i, j;
+	int fd;
+
+	fd = trust_open_file(pc->compiler, TRUST_SYSTEM, &why);
+	if (fd >= 0)
+		close(fd);
+	for (i = 0; !why && i + 2 < first->len; i++)
+		if (!strcmp(VEC_AT(*first, i), "-o") &&
+		    !strcmp(VEC_AT(*first, i + 1), "@DIR@/@OBJ@.o") &&
+		    !strcmp(VEC_AT(*first, i + 2), "@DIR@/@OBJ@.c"))
+			break;
+	if (!why && i + 2 >= first->len)
+		why = xstrdup("it does not compile @DIR@/@OBJ@.c into @DIR@/@OBJ@.o");
+	for (i = 1; !why && i < pc->cmds.len; i++)
+		why = helper_problem(VEC_AT(*(struct vec *)VEC_AT(pc->cmds, i), 0), kbuild);
+	for (i = 0; !why && i < pc->cmds.len; i++) {
+		struct vec *argv = VEC_AT(pc->cmds, i);
+
+		for (j = 1; !why && j < argv->len; j++)
+			why = argument_problem(VEC_AT(*argv, j));
+	}
+	return why;
+}
+
+struct prebuild_cmd *prebuild_load(const char *text, const char *kbuild, char **why)
+{
+	struct prebuild_cmd *pc;
+	char *cmd, *stamp, *eol, flock_path[PATH_MAX];
+
+	*why = NULL;
 	eol = strchr(text, '\n');
-	cmd = eol ? xstrdup(eol + 1) : NULL;
-	if (cmd && (eol = strchr(cmd, '\n')))
+	cmd = eol ? xstrdup(eol + 1) : xstrdup("");
+	if ((eol = strchr(cmd, '\n')))
 		*eol = '\0';
-	stamp = cmd ? compiler_stamp(cmd) : NULL;
-	/* The stamp must still describe the compiler, byte for byte. */
-	if (!flock_found || !stamp || strncmp(text, stamp, strlen(stamp)) || !*cmd) {
-		free(cmd);
-		cmd = NULL;
+	stamp = compiler_stamp(cmd);
+	pc = xcalloc(1, sizeof(*pc));
+	if (find_program("flock", flock_path, sizeof(flock_path)) != 0)
+		*why = xstrdup("flock(1) is not installed");
+	else if (!stamp || strncmp(text, stamp, strlen(stamp)))
+		*why = xstrdup("its compiler changed since it was recorded");
+	else if (!split_commands(cmd, &pc->cmds))
+		*why = xstrdup("it is not a plain command line (it holds shell syntax)");
+	if (!*why) {
+		/* "#pmprobe compiler PATH SIZE MTIME" */
+		pc->compiler = xstrndup(stamp + 18, strcspn(stamp + 18, " "));
+		*why = command_problem(pc, kbuild);
 	}
 	free(stamp);
-	free(text);
-	return cmd;
+	free(cmd);
+	if (*why) {
+		prebuild_free(pc);
+		return NULL;
+	}
+	return pc;
 }
 
 char *prebuild_makefile_line(const char *dir)
@@ -186,7 +333,42 @@ char *prebuild_makefile_line(const char *dir)
 			 "$(shell flock %s/%s true)\n", dir, LOCK_NAME);
 }
 
-bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
+/* WORD with the placeholders of one object filled in. */
+static char *fill(const char *word, const char *dir, const char *obj, const char *module)
+{
+	char *w = replace_all(word, "@DIR@", dir);
+
+	replace_in(&w, "@OBJ@", obj);
+	replace_in(&w, "@MOD@", module);
+	return w;
+}
+
+/* The child that runs PC's commands for one object in turn, in KBUILD,
+ * stopping at the first that fails (as make runs Kbuild's "cmd1; cmd2"
+ * under "set -e"); its output in LOG. */
+static pid_t run_commands(const struct prebuild_cmd *pc, const char *kbuild,
+			  const char *log, const char *dir, const char *obj,
+			  const char *module)
+{
+	pid_t pid = fork();
+	size_t i, j;
+
+	if (pid != 0)
+		return pid;
+	for (i = 0; i < pc->cmds.len; i++) {
+		const struct vec *words = VEC_AT(pc->cmds, i);
+		char **argv = xcalloc(words->len + 1, sizeof(*argv));
+
+		for (j = 0; j < words->len; j++)
+			argv[j] = fill(VEC_AT(*words, j), dir, obj, module);
+		/* The compiler is the file its stamp names, not a PATH search. */
+		if (!wait_ok(spawn_logged(kbuild, log, i ? argv[0] : pc->compiler, argv)))
+			_exit(1);
+	}
+	_exit(0);
+}
+
+bool prebuild_start(struct prebuild *pb, const struct prebuild_cmd *pc, const char *kbuild,
 		    const char *dir, const char *module, const char *const *objs, int n)
 {
 	char *lock;
@@ -207,16 +389,11 @@ bool prebuild_start(struct prebuild *pb, const char *tmpl, const char *kbuild,
 		return false;
 	}
 	for (i = 0; i < n; i++) {
-		char *cmd = replace_all(tmpl, "@DIR@", dir), *log;
+		char *log = xasprintf("%s/prebuild-%s.log", dir, objs[i]);
 
-		replace_in(&cmd, "@OBJ@", objs[i]);
-		replace_in(&cmd, "@MOD@", module);
-		log = xasprintf("%s/prebuild-%s.log", dir, objs[i]);
-		/* -e: as make runs Kbuild's commands ("set -e; ..."). */
-		pb->pid[i] = spawn_logged(kbuild, log, (char *[]){ "/bin/sh", "-e", "-c", cmd, NULL });
+		pb->pid[i] = run_commands(pc, kbuild, log, dir, objs[i], module);
 		pb->objs[i] = objs[i];
 		free(log);
-		free(cmd);
 	}
 	pb->n = n;
 	return true;

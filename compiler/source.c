@@ -1,25 +1,38 @@
 /*
  * source.c - script and tapset files, read whole and kept for the life
- * of the translator so that any pass can quote a source line.
+ * of the translator so that any pass can quote a source line.  A script
+ * file becomes kernel code: it is read only when no one but you or root
+ * can change it (trust.c).
  */
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "pmprobe.h"
 
-struct source *source_load(const char *path, bool is_tapset)
+struct source *source_adopt(char *path, char *text, size_t len, bool is_tapset)
 {
-	struct source *src;
-	char *text;
-	size_t len;
+	struct source *src = xcalloc(1, sizeof(*src));
 
-	if (!read_file(path, &text, &len))
-		return NULL;
-	src = xcalloc(1, sizeof(*src));
-	src->path = xstrdup(path);
+	src->path = path;
 	src->text = text;
 	src->len = len;
 	src->is_tapset = is_tapset;
 	return src;
+}
+
+struct source *source_load(const char *path, bool is_tapset, char **why)
+{
+	char *text;
+	size_t len;
+	int fd = trust_open_file(path, TRUST_SYSTEM, why);
+	bool ok = fd >= 0 && read_fd(fd, &text, &len);
+
+	if (fd >= 0)
+		close(fd);
+	if (fd >= 0 && !ok)
+		*why = xasprintf("%s: %s", path, strerror(errno));
+	return ok ? source_adopt(xstrdup(path), text, len, is_tapset) : NULL;
 }
 
 struct source *source_from_text(const char *name, const char *text)

@@ -3,7 +3,6 @@
  * the binary in a source tree, or in BINDIR/../share/pmprobe when
  * installed, and loading every tapset *.pp into the program.
  */
-#include <dirent.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,43 +80,31 @@ const char *runtime_default_dir(void)
 	return dir;
 }
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
+/* Every DIR/ *.pp, each checked (trust.c): a tapset becomes kernel code. */
 static bool load_dir(struct program *prog, const char *dir)
 {
-	struct vec names = { 0 };
-	struct dirent *de;
-	DIR *d = opendir(dir);
+	struct vec files = { 0 };
+	char *why = NULL;
 	bool ok = true;
 	size_t i;
 
-	if (!d) {
-		error_plain("cannot read tapset directory '%s'", dir);
+	if (!trust_read_dir(dir, ".pp", &files, &why)) {
+		error_plain("not using the tapset directory %s: %s; a tapset is compiled into a kernel module, so no one but you or root may change it",
+			    dir, why);
+		free(why);
+		trusted_files_free(&files);
 		return false;
 	}
-	while ((de = readdir(d))) {
-		size_t len = strlen(de->d_name);
+	for (i = 0; i < files.len; i++) {
+		struct trusted_file *f = VEC_AT(files, i);
+		struct source *src = source_adopt(f->path, f->text, f->len, true);
 
-		if (len > 3 && !strcmp(de->d_name + len - 3, ".pp"))
-			vec_push(&names, xasprintf("%s/%s", dir, de->d_name));
-	}
-	closedir(d);
-	qsort(names.items, names.len, sizeof(void *), by_name);
-	for (i = 0; i < names.len; i++) {
-		struct source *src = source_load(VEC_AT(names, i), true);
-
-		if (!src) {
-			error_plain("cannot read tapset file '%s'", (char *)VEC_AT(names, i));
-			ok = false;
-			continue;
-		}
+		f->path = f->text = NULL;
 		src->next = prog->sources;
 		prog->sources = src;
 		ok &= parse_source(src, prog);
 	}
+	trusted_files_free(&files);
 	return ok;
 }
 

@@ -174,31 +174,37 @@ void vec_push(struct vec *v, void *item)
 
 /* -------------------------------------------------------------- files */
 
-bool read_file(const char *path, char **text, size_t *len)
+bool read_fd(int fd, char **text, size_t *len)
 {
 	struct buf b;
 	char chunk[65536];
 	ssize_t n;
-	int fd;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
 	buf_init(&b);
 	while ((n = read(fd, chunk, sizeof(chunk))) != 0) {
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
-			close(fd);
 			buf_free(&b);
 			return false;
 		}
 		buf_add(&b, chunk, (size_t)n);
 	}
-	close(fd);
 	*len = b.len;
 	*text = buf_steal(&b);
 	return true;
+}
+
+bool read_file(const char *path, char **text, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	ok = read_fd(fd, text, len);
+	close(fd);
+	return ok;
 }
 
 bool write_file(const char *path, const char *data, size_t len)
@@ -213,14 +219,14 @@ bool write_file(const char *path, const char *data, size_t len)
 	return ok;
 }
 
-pid_t spawn_logged(const char *dir, const char *log, char *const argv[])
+pid_t spawn_logged(const char *dir, const char *log, const char *prog, char *const argv[])
 {
 	pid_t pid = fork();
 
 	if (pid < 0)
 		fatal("fork: %s", strerror(errno));
 	if (pid == 0) {
-		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		int fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
 
 		if (fd >= 0) {
 			dup2(fd, 1);
@@ -232,8 +238,8 @@ pid_t spawn_logged(const char *dir, const char *log, char *const argv[])
 			fprintf(stderr, "%s: %s\n", dir, strerror(errno));
 			_exit(127);
 		}
-		execvp(argv[0], argv);
-		fprintf(stderr, "%s: %s\n", argv[0], strerror(errno));
+		execvp(prog ? prog : argv[0], argv);
+		fprintf(stderr, "%s: %s\n", prog ? prog : argv[0], strerror(errno));
 		_exit(127);
 	}
 	return pid;

@@ -12,12 +12,15 @@
  * QEMU's own stdout/stderr go to a fifth pipe and are quoted on failure.
  */
 #include "vm.h"
+#include "pmprobe.h"
 
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <grp.h>
 #include <poll.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -48,14 +51,11 @@
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
 
 /* File descriptors as QEMU sees them (see child_exec). */
-enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_END };
+enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_MONITOR, FD_END };
 
 /* Host-side channels read by the event loop. */
 enum { CH_CONSOLE, CH_OUT, CH_ERR, CH_STATUS, CH_QEMU, CH_N };
 
-/* QEMU's human monitor on a unix socket: asked for every vCPU's registers
- * when a guest hangs or stalls, so the console log says where it was. */
-static char vm_monitor_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
 
 static const char *const problem_patterns[] = {
 	"BUG:", "kernel BUG at", "invalid opcode:", "WARNING:", "Oops",
@@ -312,32 +312,43 @@ static int copy_fd(struct cpio *c, int in, size_t size)
 	return 0;
 }
 
-/* Copies the regular file host into the archive as guest (0 or -1, said). */
-static int cpio_file(struct cpio *c, const char *host, const char *guest)
+/* Copies the regular file open as FD (HOST, for messages) into the
+ * archive as GUEST (0 or -1, said). */
+static int cpio_fd(struct cpio *c, int fd, const char *host, const char *guest)
 {
 	struct stat st;
+
+	if (strlist_has(&c->files, guest))
+		return 0;
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size > (off_t)UINT32_MAX ||
+	    lseek(fd, 0, SEEK_SET) != 0) {
+		vm_err("cannot put %s into the guest: not a regular file below 4 GiB", host);
+		return -1;
+	}
+	cpio_parent_dirs(c, guest);
+	cpio_header(c, guest, S_IFREG | (st.st_mode & 07777), (size_t)st.st_size, 0, 0);
+	if (copy_fd(c, fd, (size_t)st.st_size) < 0 || strlist_add(&c->files, guest) < 0) {
+		vm_err("cannot put %s into the guest: read error or file changed", host);
+		return -1;
+	}
+	return 0;
+}
+
+/* Copies the regular file HOST into the archive as GUEST (0 or -1, said). */
+static int cpio_file(struct cpio *c, const char *host, const char *guest)
+{
 	int fd, rc;
 
 	if (strlist_has(&c->files, guest))
 		return 0;
 	fd = open(host, O_RDONLY | O_CLOEXEC);
-	if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) ||
-	    st.st_size > (off_t)UINT32_MAX) {
-		vm_err("cannot put %s into the guest: %s", host,
-		       fd < 0 ? strerror(errno) : "not a regular file below 4 GiB");
-		if (fd >= 0)
-			close(fd);
+	if (fd < 0) {
+		vm_err("cannot put %s into the guest: %s", host, strerror(errno));
 		return -1;
 	}
-	cpio_parent_dirs(c, guest);
-	cpio_header(c, guest, S_IFREG | (st.st_mode & 07777), (size_t)st.st_size, 0, 0);
-	rc = copy_fd(c, fd, (size_t)st.st_size);
+	rc = cpio_fd(c, fd, host, guest);
 	close(fd);
-	if (rc < 0 || strlist_add(&c->files, guest) < 0) {
-		vm_err("cannot put %s into the guest: read error or file changed", host);
-		return -1;
-	}
-	return 0;
+	return rc;
 }
 
 static void cpio_trailer(struct cpio *c)
@@ -347,16 +358,14 @@ static void cpio_trailer(struct cpio *c)
 
 /* ---- ELF dependencies --------------------------------------------------- */
 
-/* Reads PT_INTERP of a 64-bit ELF file: 1 found, 0 none (static/not ELF). */
-static int elf_interp(const char *path, char *buf, size_t bufsz)
+/* Reads PT_INTERP of the 64-bit ELF file open as FD: 1 found, 0 none
+ * (static, or not ELF). */
+static int elf_interp(int fd, char *buf, size_t bufsz)
 {
 	Elf64_Ehdr eh;
 	Elf64_Phdr ph;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	int found = 0;
 
-	if (fd < 0)
-		return 0;
 	if (pread(fd, &eh, sizeof(eh), 0) != (ssize_t)sizeof(eh) ||
 	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
 	    eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_phentsize != sizeof(ph))
@@ -373,12 +382,12 @@ static int elf_interp(const char *path, char *buf, size_t bufsz)
 		}
 	}
 out:
-	close(fd);
 	return found;
 }
 
-/* Runs argv with stdout captured into *out (NUL-terminated); exit status or -1. */
-static int run_capture(char *const argv[], char **out, size_t *outlen)
+/* Runs argv with stdout captured into *out (NUL-terminated), and FD as
+ * its descriptor 3; exit status or -1. */
+static int run_capture(char *const argv[], int fd, char **out, size_t *outlen)
 {
 	FILE *mem = open_memstream(out, outlen);
 	int p[2], ws;
@@ -399,6 +408,7 @@ static int run_capture(char *const argv[], char **out, size_t *outlen)
 		dup2(null, 0);
 		dup2(p[1], 1);
 		dup2(null, 2);
+		dup2(fd, 3);
 		execv(argv[0], argv);
 		_exit(127);
 	}
@@ -437,19 +447,33 @@ static int parse_list_line(char *line, const char *elf, struct strlist *deps)
 	return strlist_add_unique(deps, path);
 }
 
-/* Adds the dynamic loader and shared libraries elf needs (0, or -1 said). */
-static int elf_deps(const char *elf, struct strlist *deps)
+/*
+ * Adds the dynamic loader and shared libraries that the ELF file open as
+ * FD needs (0, or -1 said).  They are listed by its loader (PT_INTERP)
+ * run with --list on that very descriptor -- only when the loader is a
+ * file no one but you or root can change (trust.c): the file names it,
+ * and this runs on the host.
+ */
+static int elf_deps(int fd, const char *elf, struct strlist *deps)
 {
-	char interp[PATH_MAX];
-	char *out = NULL, *line, *save = NULL;
+	char interp[PATH_MAX], fdpath[] = "/proc/self/fd/3";
+	char *out = NULL, *line, *save = NULL, *why;
 	size_t outlen = 0;
-	int rc;
+	int rc, ifd;
 
-	if (!elf_interp(elf, interp, sizeof(interp)))
+	if (!elf_interp(fd, interp, sizeof(interp)))
 		return 0;
-	char *const argv[] = { interp, (char *)"--list", (char *)elf, NULL };
+	ifd = trust_open_file(interp, TRUST_SYSTEM, &why);
+	if (ifd < 0) {
+		vm_err("not listing the libraries of %s: its program interpreter %s; no one but you or root may change what pmprobe runs",
+		       elf, why);
+		free(why);
+		return -1;
+	}
+	close(ifd);
+	char *const argv[] = { interp, (char *)"--list", fdpath, NULL };
 
-	rc = run_capture(argv, &out, &outlen);
+	rc = run_capture(argv, fd, &out, &outlen);
 	if (rc != 0) {
 		vm_err("cannot list the shared libraries of %s (%s --list failed)",
 		       elf, interp);
@@ -535,28 +559,39 @@ static int add_init(struct cpio *c, char *const *argv)
 
 /* ---- the initramfs ------------------------------------------------------- */
 
-/* Adds one file and, if it is a dynamic ELF, its loader and libraries to deps. */
+/*
+ * Adds the file HOST as GUEST and, if it is a dynamic ELF, its loader
+ * and libraries to DEPS.  It is read through one descriptor, checked
+ * first unless it is pmprobe's own executable: a file another user can
+ * change is not taken (its loader would run here, on the host).
+ */
 static int add_program(struct cpio *c, const char *host, const char *guest,
-		       const char *elf, struct strlist *deps)
+		       bool check, struct strlist *deps)
 {
-	if (cpio_file(c, host, guest) < 0)
+	char *why = NULL;
+	int fd = check ? trust_open_file(host, TRUST_SYSTEM, &why) :
+		 open(host, O_RDONLY | O_CLOEXEC);
+	int rc;
+
+	if (fd < 0) {
+		if (why)
+			vm_err("not putting %s into the guest: no one but you or root may change what pmprobe runs",
+			       why);
+		else
+			vm_err("cannot put %s into the guest: %s", host, strerror(errno));
+		free(why);
 		return -1;
-	return elf_deps(elf ? elf : host, deps);
+	}
+	rc = cpio_fd(c, fd, host, guest);
+	if (rc == 0)
+		rc = elf_deps(fd, host, deps);
+	close(fd);
+	return rc;
 }
 
 static int add_self(struct cpio *c, struct strlist *deps)
 {
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-
-	if (n <= 0) {
-		vm_err("cannot find the running executable: %s", strerror(errno));
-		return -1;
-	}
-	self[n] = '\0';
-	if (access(self, R_OK) < 0)	/* "(deleted)": rebuilt while running */
-		snprintf(self, sizeof(self), "/proc/%d/exe", (int)getpid());
-	return add_program(c, "/proc/self/exe", "/bin/pmprobe", self, deps);
+	return add_program(c, "/proc/self/exe", "/bin/pmprobe", false, deps);
 }
 
 static int add_base(struct cpio *c, const char *busybox, struct strlist *deps)
@@ -569,7 +604,7 @@ static int add_base(struct cpio *c, const char *busybox, struct strlist *deps)
 	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
 		cpio_dir(c, dirs[i]);
 	cpio_node(c, "/dev/console", S_IFCHR | 0600, 5, 1);
-	if (add_program(c, busybox, "/bin/busybox", NULL, deps) < 0)
+	if (add_program(c, busybox, "/bin/busybox", true, deps) < 0)
 		return -1;
 	return add_self(c, deps);
 }
@@ -581,7 +616,7 @@ static int add_all(struct cpio *c, const struct vm_request *req,
 		return -1;
 	for (size_t i = 0; i < req->nfiles; i++)
 		if (add_program(c, req->files[i].host_path,
-				req->files[i].guest_path, NULL, deps) < 0)
+				req->files[i].guest_path, true, deps) < 0)
 			return -1;
 	for (size_t i = 0; i < deps->n; i++)
 		if (cpio_file(c, deps->v[i], deps->v[i]) < 0)
@@ -676,24 +711,46 @@ int find_program(const char *name, char *buf, size_t bufsz)
 	return -1;
 }
 
+/* A program pmprobe runs here: no one but you or root may change it. */
+static bool trusted_program(const char *path)
+{
+	char *why;
+	int fd = trust_open_file(path, TRUST_SYSTEM, &why);
+
+	if (fd < 0) {
+		vm_err("not running %s; no one but you or root may change what pmprobe runs", why);
+		free(why);
+		return false;
+	}
+	close(fd);
+	return true;
+}
+
 static int check_busybox(const char *busybox)
 {
 	char interp[PATH_MAX];
+	int fd = open(busybox, O_RDONLY | O_CLOEXEC);
 
-	if (access(busybox, R_OK) < 0) {
+	if (fd < 0) {
 		vm_err("%s not found (%s); install busybox-static", busybox, strerror(errno));
 		return -1;
 	}
-	if (elf_interp(busybox, interp, sizeof(interp)))
+	if (elf_interp(fd, interp, sizeof(interp)))
 		fprintf(stderr, "pmprobe: note: %s is dynamically linked; its libraries "
 			"go into the guest too (busybox-static avoids that)\n", busybox);
+	close(fd);
 	return 0;
 }
 
+/* The kernel image, copied into a memfd: QEMU, which runs as an
+ * unprivileged user, opens it as /proc/self/fd/N whatever the image's
+ * own mode and directory. */
 static int open_kernel(const char *image)
 {
 	struct stat st;
-	int fd = open(image, O_RDONLY | O_CLOEXEC);
+	int fd = open(image, O_RDONLY | O_CLOEXEC), mfd = -1;
+	char buf[65536];
+	ssize_t n;
 
 	if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		vm_err("cannot read the guest kernel image %s: %s; install "
@@ -703,7 +760,19 @@ static int open_kernel(const char *image)
 			close(fd);
 		return -1;
 	}
-	return fd;
+	mfd = memfd_create("pmprobe-kernel", MFD_CLOEXEC);
+	while (mfd >= 0 && (n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || write_all(mfd, buf, (size_t)n) < 0) {
+			close(mfd);
+			mfd = -1;
+		}
+	}
+	if (mfd < 0)
+		vm_err("cannot copy the guest kernel image %s: %s", image, strerror(errno));
+	close(fd);
+	return mfd;
 }
 
 /* ---- the QEMU command line ------------------------------------------------ */
@@ -756,10 +825,16 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 	add_serial(a, "out", FD_OUT, 0x2f8, 3);
 	add_serial(a, "err", FD_ERR, 0x3e8, 7);
 	add_serial(a, "st", FD_STATUS, 0x2e8, 5);
-	if (vm_monitor_path[0]) {
-		strlist_add(a, "-monitor");
-		strlist_addf(a, "unix:%s,server=on,wait=off", vm_monitor_path);
-	}
+	/* The human monitor on an inherited socket: no path anyone could
+	 * connect to (it dumps the vCPUs' registers at a hang). */
+	strlist_add(a, "-chardev");
+	strlist_addf(a, "socket,id=mon,fd=%d", FD_MONITOR);
+	strlist_add(a, "-mon");
+	strlist_add(a, "chardev=mon,mode=readline");
+	/* QEMU's seccomp filter: even a monitor command cannot start a
+	 * process, change privileges or use obsolete system calls. */
+	strlist_add(a, "-sandbox");
+	strlist_add(a, "on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny");
 	return a->v ? 0 : -1;
 }
 
@@ -789,7 +864,31 @@ struct vm_run_state {
 	size_t logbytes;		/* console bytes seen */
 	char rips[600];			/* vCPUs' RIPs from the monitor, at a hang */
 	unsigned long stext;		/* the guest's _stext, from init */
+	int monitor[2];			/* socketpair: ours, QEMU's monitor */
+	uid_t qemu_uid;			/* who QEMU runs as */
+	gid_t qemu_gid;
 };
+
+/* In the child, once its descriptors are wired: QEMU does not run as
+ * root.  Its pipes become the QEMU user's (it reopens them through
+ * /proc/self/fd), then it drops every group and its ids for good; the
+ * parent-death signal is set after that, since a change of ids clears
+ * it. */
+static void drop_privileges(const struct vm_run_state *r, pid_t parent)
+{
+	if (geteuid() == 0) {
+		for (int i = FD_CONSOLE; i <= FD_STATUS; i++)
+			if (fchown(i, r->qemu_uid, r->qemu_gid) != 0)
+				_exit(127);
+		if (setgroups(0, NULL) != 0 || setgid(r->qemu_gid) != 0 ||
+		    setuid(r->qemu_uid) != 0 || geteuid() == 0 || getuid() == 0)
+			_exit(127);
+	}
+	prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(127);
+}
 
 /* Child side: wires the fds QEMU expects and execs it. */
 static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
@@ -798,9 +897,6 @@ static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
 	int src[FD_END] = { 0 }, hi[FD_END] = { 0 }, null;
 	sigset_t all;
 
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (getppid() != parent)
-		_exit(127);
 	src[0] = r->wfd[CH_QEMU];
 	src[FD_CONSOLE] = r->wfd[CH_CONSOLE];
 	src[FD_OUT] = r->wfd[CH_OUT];
@@ -808,6 +904,7 @@ static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
 	src[FD_STATUS] = r->wfd[CH_STATUS];
 	src[FD_INITRD] = initrd;
 	src[FD_KERNEL] = kernel;
+	src[FD_MONITOR] = r->monitor[1];
 	for (int i = 0; i < FD_END; i++)
 		if (i == 0 || i >= FD_CONSOLE)
 			hi[i] = fcntl(src[i], F_DUPFD_CLOEXEC, 64);
@@ -818,6 +915,7 @@ static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
 	for (int i = FD_CONSOLE; i < FD_END; i++)
 		dup2(hi[i], i);
 	close_range(FD_END, ~0u, 0);
+	drop_privileges(r, parent);
 	signal(SIGPIPE, SIG_DFL);
 	sigemptyset(&all);
 	sigprocmask(SIG_SETMASK, &all, NULL);
@@ -862,6 +960,7 @@ static int spawn_qemu(struct vm_run_state *r, int initrd, int kernel,
 		child_exec(r, initrd, kernel, parent, argv, failmsg);
 	for (int i = 0; i < CH_N; i++)
 		close_fd(&r->wfd[i]);
+	close_fd(&r->monitor[1]);
 	if (r->pid < 0) {
 		vm_err("cannot start %s: %s", argv[0], strerror(errno));
 		return -1;
@@ -1003,26 +1102,16 @@ static void symbolize(const struct vm_run_state *r, unsigned long addr,
  * message.  Best effort, at most 3 s. */
 static void dump_vcpus(struct vm_run_state *r)
 {
-	struct sockaddr_un sa = { .sun_family = AF_UNIX };
 	static const char cmd[] = "info registers -a\n";
 	static const char head[] = "\n==== pmprobe: every vCPU's registers (QEMU monitor) ====\n";
 	static char buf[65536];
 	double until = mono_now() + 3.0;
 	size_t len = 0;
 	char *from, *p;
-	int fd, rips = 0;
+	int fd = r->monitor[0], rips = 0;
 
-	if (!vm_monitor_path[0])
+	if (fd < 0 || write_all(fd, cmd, sizeof(cmd) - 1) < 0)
 		return;
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-	if (fd < 0)
-		return;
-	memcpy(sa.sun_path, vm_monitor_path, strlen(vm_monitor_path) + 1);
-	if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) != 0 ||
-	    write_all(fd, cmd, sizeof(cmd) - 1) < 0) {
-		close(fd);
-		return;
-	}
 	while (mono_now() < until && len < sizeof(buf) - 1) {
 		struct pollfd pfd = { .fd = fd, .events = POLLIN };
 		ssize_t n;
@@ -1034,7 +1123,6 @@ static void dump_vcpus(struct vm_run_state *r)
 			break;
 		len += (size_t)n;
 	}
-	close(fd);
 	buf[len] = '\0';
 	from = strstr(buf, "CPU#");   /* past the monitor's banner and echo */
 	if (!from)
@@ -1219,37 +1307,76 @@ static int finish(struct vm_run_state *r, const struct vm_request *req,
 	return 0;
 }
 
+/* --vm-log FILE under the rule for files pmprobe writes (trust.c), or
+ * a new temporary file. */
 static int open_log(const struct vm_request *req, struct vm_result *res)
 {
-	const char *tmp = getenv("TMPDIR");
+	char *why = NULL;
 	int fd;
 
 	if (req->console_log) {
 		copy_str(res->console_log, sizeof(res->console_log), req->console_log,
 			 strlen(req->console_log));
-		fd = open(req->console_log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+		fd = open_output(req->console_log, &why);
 	} else {
 		snprintf(res->console_log, sizeof(res->console_log),
-			 "%s/pmprobe-console-XXXXXX.log", tmp && *tmp ? tmp : "/tmp");
+			 "%s/pmprobe-console-XXXXXX.log", tmp_dir());
 		fd = mkostemps(res->console_log, 4, O_CLOEXEC);
 	}
 	if (fd < 0) {
 		vm_err("cannot create the console log %s: %s", res->console_log,
-		       strerror(errno));
+		       why ? why : strerror(errno));
 		res->console_log[0] = '\0';
 	}
+	free(why);
 	return fd;
+}
+
+/* Who QEMU runs as when we are root: the user sudo was run by
+ * (SUDO_UID, SUDO_GID), else "nobody".  -1 if there is none. */
+static int pick_qemu_user(struct vm_run_state *r)
+{
+	const char *su = getenv("SUDO_UID"), *sg = getenv("SUDO_GID");
+	struct passwd *pw;
+	char *end;
+	long v;
+
+	r->qemu_uid = geteuid();
+	r->qemu_gid = getegid();
+	if (geteuid() != 0)
+		return 0;
+	if (su && *su && (v = strtol(su, &end, 10)) > 0 && !*end && v < INT_MAX) {
+		r->qemu_uid = (uid_t)v;
+		pw = getpwuid(r->qemu_uid);
+		r->qemu_gid = sg && *sg && (v = strtol(sg, &end, 10)) > 0 && !*end && v < INT_MAX ?
+			      (gid_t)v : pw ? pw->pw_gid : (gid_t)r->qemu_uid;
+		return 0;
+	}
+	pw = getpwnam("nobody");
+	if (!pw || pw->pw_uid == 0) {
+		vm_err("cannot find an unprivileged user to run QEMU as (no SUDO_UID, no user nobody)");
+		return -1;
+	}
+	r->qemu_uid = pw->pw_uid;
+	r->qemu_gid = pw->pw_gid;
+	return 0;
 }
 
 static int run_guest(const struct vm_request *req, struct vm_result *res,
 		     int initrd, int kernel, char *const argv[])
 {
-	struct vm_run_state r = { .pid = -1, .logfd = -1 };
+	struct vm_run_state r = { .pid = -1, .logfd = -1, .monitor = { -1, -1 } };
 	double timeout = req->timeout_s > 0 ? req->timeout_s : VM_DEFAULT_TIMEOUT_S;
 	int rc = -1;
 
 	for (int i = 0; i < CH_N; i++)
 		r.rfd[i] = r.wfd[i] = -1;
+	if (pick_qemu_user(&r) < 0)
+		return -1;
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, r.monitor) < 0) {
+		vm_err("cannot create the monitor's socket: %s", strerror(errno));
+		return -1;
+	}
 	r.logfd = open_log(req, res);
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
@@ -1264,6 +1391,8 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 		close_fd(&r.rfd[i]);
 		close_fd(&r.wfd[i]);
 	}
+	close_fd(&r.monitor[0]);
+	close_fd(&r.monitor[1]);
 	close_fd(&r.logfd);
 	return rc;
 }
@@ -1299,7 +1428,7 @@ static int boot_again(const struct vm_request *req, struct vm_result *res,
 
 int vm_run(const struct vm_request *req, struct vm_result *res)
 {
-	const char *env_busybox = getenv("PMPROBE_BUSYBOX"), *tmp = getenv("TMPDIR");
+	const char *env_busybox = getenv("PMPROBE_BUSYBOX");
 	const char *busybox = req->busybox ? req->busybox :
 			      env_busybox && *env_busybox ? env_busybox : VM_BUSYBOX;
 	struct strlist args = { 0 };
@@ -1309,10 +1438,6 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 
 	memset(res, 0, sizeof(*res));
 	res->status = -1;
-	/* a socket path has room for about 100 bytes */
-	snprintf(vm_monitor_path, sizeof(vm_monitor_path), "%s/pmprobe-monitor-%d.sock",
-		 tmp && *tmp && strlen(tmp) < 60 ? tmp : "/tmp", (int)getpid());
-	unlink(vm_monitor_path);
 	fflush(stdout);
 	fflush(stderr);
 	if (check_request(req) < 0)
@@ -1322,6 +1447,8 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 		       req->qemu ? req->qemu : VM_QEMU_NAME);
 		return -1;
 	}
+	if (!trusted_program(qemu))
+		return -1;
 	if (check_busybox(busybox) < 0 || (kernel = open_kernel(req->kernel_image)) < 0)
 		return -1;
 	initrd = build_initramfs(req, busybox);
@@ -1337,7 +1464,6 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	strlist_free(&args);
 	close_fd(&initrd);
 	close_fd(&kernel);
-	unlink(vm_monitor_path);
 	return rc;
 }
 

@@ -115,9 +115,15 @@ int run_in_vm(const char *ko, const struct script_options *opt,
 	struct vec argv = { 0 }, files = { 0 };
 	struct module_info mi;
 	struct vm_file *f;
-	char *release, *guest_ko;
+	char *release, *guest_ko, *why;
+	bool ok;
+	int fd;
 
-	if (!module_info_read(ko, &mi))
+	fd = module_open(ko);
+	ok = fd >= 0 && module_info_read(fd, ko, &mi);
+	if (fd >= 0)
+		close(fd);
+	if (!ok)
 		return 1;
 	release = build && build->kernel_release ? xstrdup(build->kernel_release) :
 		  module_release(&mi);
@@ -147,9 +153,16 @@ int run_in_vm(const char *ko, const struct script_options *opt,
 		vec_push(&argv, "-F");
 	if (opt->timing)
 		vec_push(&argv, "-t");
-	if (opt->output && !freopen(opt->output, "w", stdout)) {
-		fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, strerror(errno));
-		return 1;
+	if (opt->output) {
+		/* The rule for files pmprobe writes (trust.c), then stdout. */
+		fd = open_output(opt->output, &why);
+		if (fd < 0) {
+			fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, why);
+			return 1;
+		}
+		fflush(stdout);
+		dup2(fd, STDOUT_FILENO);
+		close(fd);
 	}
 	return boot_and_run(release, &files, &argv, opt);
 }
