@@ -3,8 +3,8 @@
 # (compiler/prebuild.c) is recorded by a first build and used by the
 # next, which gives the same objects as Kbuild compiling them (the
 # runtime's too, when new limits need a new one); a bad
-# recorded command falls back to the ordinary build, one recorded for
-# another compiler is not used, and an error in the script's embedded C
+# recorded command falls back to the ordinary build, one naming a missing
+# file or recorded for another compiler is not used, and an error in the script's embedded C
 # is two lines: the kept log, and the error at the script's
 # FILE:LINE:COL.  Sourced by buildok.sh.
 # shellcheck shell=bash
@@ -78,15 +78,25 @@ pass4_kernel() {
 	fi
 	rm -rf "$(kept_dir "$d/split.err")"
 
-	# A recorded command that no longer works: the ordinary build, which
-	# records it again.
-	[ -n "$cmd" ] && sed -i '2s| -c -o | -include /nonexistent/pmp.h -c -o |' "$cmd"
+	# A recorded command that no longer works (the compiler refuses an
+	# option): the ordinary build, which records it again.
+	[ -n "$cmd" ] && sed -i '2s| -c -o | -fpmprobe-no-such-option -c -o |' "$cmd"
 	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_stale small.pp) > /dev/null 2> "$d/stale.err" &&
 		grep -q "the early compile or its link did not succeed" "$d/stale.err" &&
-		grep -q -- "-o @DIR@/@OBJ@.o" "$cmd" && ! grep -q nonexistent "$cmd"; then
+		grep -q -- "-o @DIR@/@OBJ@.o" "$cmd" && ! grep -q no-such-option "$cmd"; then
 		pass "pass4/$rel/bad recorded command"
 	else
 		fail "pass4/$rel/bad recorded command" "not recovered" "$d/stale.err"
+	fi
+
+	# One that names a file that no longer exists is not even tried.
+	[ -n "$cmd" ] && sed -i '2s| -c -o | -include /nonexistent/pmp.h -c -o |' "$cmd"
+	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_gone small.pp) > /dev/null 2> "$d/gone.err" &&
+		grep -q "not using the recorded compile command: it names /nonexistent/pmp.h, which does not exist" "$d/gone.err" &&
+		! grep -q "did not succeed" "$d/gone.err" && ! grep -q nonexistent "$cmd"; then
+		pass "pass4/$rel/recorded command naming a missing file"
+	else
+		fail "pass4/$rel/recorded command naming a missing file" "tried, or not recorded again" "$d/gone.err"
 	fi
 
 	# A command recorded for another compiler (its stamp differs) is not

@@ -1,0 +1,318 @@
+# attacks.sh - a root pmprobe against a local attacker (the user nobody):
+# each test plants what an unprivileged user can plant and checks that
+# pmprobe, running as root, neither runs, loads nor writes through it
+# (docs/SAFETY.md, "Trust").  Each of these succeeded before the trust
+# rule existed.  Needs root and the user nobody (65534); sourced by
+# run-tests (pass, fail, $PMPROBE, $TMP, $ROOT).
+#   attack/cache-home-of-another-user  HOME names nobody's directory (sudo -E):
+#       nobody's cache holds a planted module; root builds with its own cache
+#   attack/cache-root-owned-by-another-user  XDG_CACHE_HOME/pmprobe is nobody's,
+#       with a planted module and a planted compile command: ignored, warned
+#   attack/cached-command-shell  a recorded command with shell syntax in it
+#       (in root's own cache): not run, Kbuild compiles instead
+#   attack/cached-command-untrusted-path  a recorded command naming a file
+#       nobody owns (-fplugin=): not run
+#   attack/cached-module-group-writable  a cached module anyone in its group
+#       could have changed: not used
+#   attack/script-of-another-user, attack/tapset-dir-of-another-user,
+#   attack/tapset-file-of-another-user, attack/datadir-of-another-user:
+#       refused (they become kernel code)
+#   attack/m-name-temp-symlinks  -m NAME in a shared directory full of
+#       symlinks where a temporary file could be made: none followed
+#   attack/o-symlink, attack/o-file-of-another-user, attack/vm-log-symlink:
+#       pmprobe does not write through them
+#   attack/run-module-of-another-user, attack/run-module-group-writable: not loaded
+#   attack/busybox-of-another-user, attack/interpreter-of-another-user,
+#   attack/vm-file-of-another-user: nothing of theirs runs on the host
+#   attack/qemu-unprivileged  under umask 000 and a TMPDIR of nobody's:
+#       QEMU runs as nobody under its seccomp sandbox, with no socket
+#       anyone can connect to, and nothing is made in that TMPDIR
+# shellcheck shell=bash
+
+as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups -- "$@"; }
+
+attack_setup() {
+	if [ "$(id -u)" != 0 ] || ! getent passwd nobody > /dev/null; then
+		fail attack/setup "the attack tests need root and the user nobody"
+		return 1
+	fi
+	ATK=$(mktemp -d /tmp/pmprobe-attack.XXXXXX) || return 1
+	chmod 0755 "$ATK"
+	mkdir -p "$ATK/home" "$ATK/shared" "$ATK/tmpdir"
+	chown 65534:65534 "$ATK/home" "$ATK/tmpdir"
+	chmod 1777 "$ATK/shared"
+	printf 'probe begin { println("the genuine module"); exit() }\n' > "$ATK/script.pp"
+	printf 'probe begin { println("another genuine module"); exit() }\n' > "$ATK/script2.pp"
+	printf 'probe begin { println("a third genuine module"); exit() }\n' > "$ATK/script3.pp"
+	echo "precious" > "$ATK/victim"
+	chmod 0644 "$ATK"/*.pp "$ATK/victim"
+}
+
+# The module pmprobe -p4 printed ($1: its stdout) is the genuine one.
+genuine_module() {
+	local ko
+	ko=$(tail -n1 "$1")
+	[ -f "$ko" ] && ! grep -q PLANTED "$ko" && grep -q "genuine module" "$ko"
+}
+
+attack_cache_home() {
+	local n=attack/cache-home-of-another-user ko
+	# The attacker builds the same script in their own cache, then plants.
+	if ! HOME=$ATK/home as_nobody "$PMPROBE" -p4 "$ATK/script.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"; then
+		fail $n "nobody could not build the script (setup)" "$TMP/atk.err"; return
+	fi
+	ko=$(tail -n1 "$TMP/atk.out")
+	as_nobody sh -c "echo PLANTED > '$ko'"
+	HOME=$ATK/home "$PMPROBE" -v -p4 "$ATK/script.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if ! genuine_module "$TMP/atk.out"; then
+		fail $n "root did not get its own module" "$TMP/atk.out"
+	elif grep -q "^$ATK" "$TMP/atk.out"; then
+		fail $n "the module came from nobody's cache" "$TMP/atk.out"
+	elif ! grep -qF "HOME=$ATK/home belongs to another user, not to you: your own home's cache is used" "$TMP/atk.err"; then
+		fail $n "-v does not say which cache is used and why" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+}
+
+# A cache root of nobody's under XDG_CACHE_HOME, with a planted module
+# and a planted compile command (with the right compiler stamp).
+attack_cache_root() {
+	local n=attack/cache-root-owned-by-another-user cmd
+	mkdir -p "$ATK/xdg"
+	cp -a "$ATK/home/.cache/pmprobe" "$ATK/xdg/"
+	for cmd in "$ATK"/xdg/pmprobe/kbuild-*/pmp__s.cmd; do
+		[ -e "$cmd" ] || continue
+		as_nobody sed -i "2s|^|touch $ATK/pwned; |" "$cmd"
+	done
+	XDG_CACHE_HOME=$ATK/xdg "$PMPROBE" -p4 "$ATK/script.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	XDG_CACHE_HOME=$ATK/xdg "$PMPROBE" -p4 "$ATK/script2.pp" > "$TMP/atk2.out" 2>> "$TMP/atk.err"
+	if [ -e "$ATK/pwned" ]; then
+		fail $n "the planted command ran as root" "$TMP/atk.err"
+	elif ! genuine_module "$TMP/atk.out" || ! genuine_module "$TMP/atk2.out"; then
+		fail $n "root did not get its own modules" "$TMP/atk.out"
+	elif ! grep -qF "warning: not using the cache $ATK/xdg/pmprobe for this run: $ATK/xdg/pmprobe: is owned by uid 65534, not by you (uid 0)" "$TMP/atk.err"; then
+		fail $n "no warning naming the path and the check" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+}
+
+# Root's own cache, with its recorded command changed in place.
+attack_cached_command() { # NAME SED-EXPRESSION EXPECTED-REASON
+	local n=$1 cmd found=0
+	rm -rf "$ATK/xdg3"
+	mkdir -p "$ATK/xdg3"
+	XDG_CACHE_HOME=$ATK/xdg3 "$PMPROBE" -p4 "$ATK/script.pp" > /dev/null 2>&1
+	for cmd in "$ATK"/xdg3/pmprobe/kbuild-*/pmp__s.cmd; do
+		[ -e "$cmd" ] || continue
+		sed -i "$2" "$cmd"
+		found=1
+	done
+	if [ $found = 0 ]; then
+		fail "$n" "no recorded command to change (setup)"; return
+	fi
+	XDG_CACHE_HOME=$ATK/xdg3 "$PMPROBE" -v -p4 "$ATK/script3.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if [ -e "$ATK/pwned" ]; then
+		fail "$n" "the changed command ran" "$TMP/atk.err"
+	elif ! genuine_module "$TMP/atk.out"; then
+		fail "$n" "no genuine module" "$TMP/atk.err"
+	elif ! grep -qF "Pass 4: not using the recorded compile command: $3" "$TMP/atk.err"; then
+		fail "$n" "-v does not say why the command was not used" "$TMP/atk.err"
+	else
+		pass "$n"
+	fi
+}
+
+attack_cached_module_mode() {
+	local n=attack/cached-module-group-writable ko
+	XDG_CACHE_HOME=$ATK/xdg3 "$PMPROBE" -p4 "$ATK/script2.pp" > "$TMP/atk.out" 2>&1
+	ko=$(tail -n1 "$TMP/atk.out")
+	chmod 0664 "$ko"
+	XDG_CACHE_HOME=$ATK/xdg3 "$PMPROBE" -v -p4 "$ATK/script2.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if grep -q "found in the cache" "$TMP/atk.err"; then
+		fail $n "the group-writable module was used" "$TMP/atk.err"
+	elif ! grep -qF "$ko is writable by its group (mode 0664)" "$TMP/atk.err"; then
+		fail $n "no warning naming the module and its mode" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+}
+
+# refused NAME PATTERN CMD...: status 1, PATTERN on stderr, PLANTED nowhere.
+refused() {
+	local n=$1 pat=$2 rc
+	shift 2
+	"$@" > "$TMP/atk.out" 2> "$TMP/atk.err" < /dev/null
+	rc=$?
+	if [ $rc != 1 ]; then
+		fail "$n" "exit status $rc, expected 1" "$TMP/atk.err"
+	elif ! grep -qE -- "$pat" "$TMP/atk.err"; then
+		fail "$n" "stderr lacks: $pat" "$TMP/atk.err"
+	elif [ -e "$ATK/pwned" ] || [ "$(cat "$ATK/victim")" != precious ]; then
+		fail "$n" "the attacker's file was run or written through" "$TMP/atk.err"
+	else
+		pass "$n"
+	fi
+}
+
+attack_sources() {
+	cp "$ATK/script.pp" "$ATK/home/s.pp"
+	chown 65534 "$ATK/home/s.pp"
+	refused attack/script-of-another-user \
+		"error: not reading the script $ATK/home/s.pp is owned by uid 65534" \
+		"$PMPROBE" -p2 "$ATK/home/s.pp"
+	mkdir -p "$ATK/tapsets"
+	printf 'function f() { return 1 }\n' > "$ATK/tapsets/f.pp"
+	chown -R 65534 "$ATK/tapsets"
+	refused attack/tapset-dir-of-another-user \
+		"error: not using the tapset directory $ATK/tapsets: $ATK/tapsets: is owned by uid 65534" \
+		"$PMPROBE" -p2 -I "$ATK/tapsets" "$ATK/script.pp"
+	chown 0 "$ATK/tapsets"
+	refused attack/tapset-file-of-another-user \
+		"error: not using the tapset directory $ATK/tapsets: $ATK/tapsets/f.pp is owned by uid 65534" \
+		"$PMPROBE" -p2 -I "$ATK/tapsets" "$ATK/script.pp"
+	mkdir -p "$ATK/home/data"
+	cp -r "$ROOT/tapset" "$ROOT/runtime" "$ATK/home/data/"
+	chown -R 65534 "$ATK/home/data"
+	refused attack/datadir-of-another-user \
+		"error: not using the tapset directory $ATK/home/data/tapset: $ATK/home: is owned by uid 65534" \
+		env PMPROBE_DATADIR="$ATK/home/data" "$PMPROBE" -p2 "$ATK/script.pp"
+}
+
+# -m NAME used to go through NAME.ko.tmpPID: a shared directory full of
+# symlinks at such names must not be written through.
+attack_m_name() {
+	local n=attack/m-name-temp-symlinks p
+	# Planting takes a process per link: pmprobe's pid lands in the range.
+	p=$(sh -c 'echo $$')
+	as_nobody bash -c "for ((i = $p + 700; i < $p + 1500; i++)); do ln -s '$ATK/victim' '$ATK/shared/tmod.ko.tmp'\$i; done"
+	as_nobody ln -sf "$ATK/victim" "$ATK/shared/tmod.ko"
+	(cd "$ATK/shared" && "$PMPROBE" -p4 -m tmod "$ATK/script.pp") > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if [ "$(cat "$ATK/victim")" != precious ]; then
+		fail $n "the victim file was overwritten" "$TMP/atk.err"
+	elif [ -L "$ATK/shared/tmod.ko" ] || ! grep -q "genuine module" "$ATK/shared/tmod.ko"; then
+		fail $n "tmod.ko is not the new module" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+	rm -f "$ATK"/shared/tmod.ko*
+}
+
+attack_outputs() {
+	local ko
+	(cd "$ATK" && "$PMPROBE" -p4 -m good script.pp) > /dev/null 2>&1 < /dev/null
+	ko=$ATK/good.ko
+	as_nobody ln -sf "$ATK/victim" "$ATK/shared/out"
+	refused attack/o-symlink \
+		"cannot write $ATK/shared/out: is a symbolic link owned by uid 65534, not by you or root: not followed" \
+		"$PMPROBE" --vm -o "$ATK/shared/out" --run "$ko"
+	as_nobody sh -c "echo theirs > '$ATK/shared/theirs'"
+	refused attack/o-file-of-another-user \
+		"cannot write $ATK/shared/theirs: is owned by uid 65534, not by you \(uid 0\)" \
+		"$PMPROBE" --vm -o "$ATK/shared/theirs" --run "$ko"
+	as_nobody ln -sf "$ATK/victim" "$ATK/shared/log"
+	refused attack/vm-log-symlink \
+		"cannot create the console log $ATK/shared/log: is a symbolic link owned by uid 65534" \
+		"$PMPROBE" --vm --vm-log "$ATK/shared/log" --run "$ko"
+	cp "$ko" "$ATK/theirs.ko"
+	chown 65534 "$ATK/theirs.ko"
+	refused attack/run-module-of-another-user \
+		"not loading $ATK/theirs.ko is owned by uid 65534" \
+		"$PMPROBE" --run "$ATK/theirs.ko"
+	cp "$ko" "$ATK/gw.ko"
+	chmod 0664 "$ATK/gw.ko"
+	refused attack/run-module-group-writable \
+		"not loading $ATK/gw.ko is writable by its group \(mode 0664\)" \
+		"$PMPROBE" --vm --run "$ATK/gw.ko"
+	ATK_KO=$ko
+}
+
+# What goes into a guest runs on the host too when it is dynamically
+# linked: its program interpreter lists its libraries.
+attack_guest_files() {
+	local ko=$ATK_KO
+	cp /bin/busybox "$ATK/home/busybox"
+	chown 65534 "$ATK/home/busybox"
+	refused attack/busybox-of-another-user \
+		"not putting $ATK/home/busybox is owned by uid 65534" \
+		env PMPROBE_BUSYBOX="$ATK/home/busybox" "$PMPROBE" --vm --run "$ko"
+	printf '#!/bin/sh\ntouch %s/pwned\n' "$ATK" > "$ATK/home/evil-ld.so"
+	chmod 0755 "$ATK/home/evil-ld.so"
+	chown 65534 "$ATK/home/evil-ld.so"
+	printf 'int main(void) { return 0; }\n' > "$ATK/prog.c"
+	if ! gcc -o "$ATK/prog" -Wl,--dynamic-linker="$ATK/home/evil-ld.so" "$ATK/prog.c"; then
+		fail attack/interpreter-of-another-user "could not build the test program (setup)"
+	else
+		refused attack/interpreter-of-another-user \
+			"not listing the libraries of $ATK/prog: its program interpreter $ATK/home/evil-ld.so is owned by uid 65534" \
+			"$PMPROBE" --vm --vm-file "$ATK/prog" --run "$ko"
+	fi
+	cp "$ATK/prog.c" "$ATK/home/data.txt"
+	chown 65534 "$ATK/home/data.txt"
+	refused attack/vm-file-of-another-user \
+		"not putting $ATK/home/data.txt is owned by uid 65534" \
+		"$PMPROBE" --vm --vm-file "$ATK/home/data.txt" --run "$ko"
+}
+
+# QEMU, started by root under umask 000 with a TMPDIR of nobody's: who
+# it runs as, its sandbox, and whether any socket of its has a path.
+attack_qemu() {
+	local n=attack/qemu-unprivileged pid qpid i inodes paths uid why=
+	( umask 000; TMPDIR=$ATK/tmpdir exec "$PMPROBE" --vm -T 6 \
+		-e 'probe timer.s(1) { println("tick") }' > "$TMP/atkq.out" 2> "$TMP/atkq.err" ) &
+	pid=$!
+	for ((i = 0; i < 200; i++)); do
+		qpid=$(pgrep -P "$pid" qemu-system 2> /dev/null | head -n1)
+		[ -n "$qpid" ] && break
+		sleep 0.1
+	done
+	if [ -z "$qpid" ]; then
+		why="QEMU was not found running"
+	else
+		uid=$(awk '/^Uid:/ { print $2 "/" $3 "/" $4 "/" $5 }' "/proc/$qpid/status")
+		inodes=$(ls -l "/proc/$qpid/fd" 2> /dev/null | sed -n 's/.*socket:\[\([0-9]*\)\]/\1/p')
+		paths=$(for i in $inodes; do awk -v i="$i" '$7 == i && NF >= 8 { print $8 }' /proc/net/unix; done)
+		if [ "$uid" != 65534/65534/65534/65534 ]; then
+			why="QEMU runs with uids $uid, not as nobody"
+		elif ! tr '\0' ' ' < "/proc/$qpid/cmdline" | grep -q -- "-sandbox on,obsolete=deny,elevateprivileges=deny,spawn=deny"; then
+			why="QEMU's seccomp sandbox is not on"
+		elif [ -n "$paths" ]; then
+			why="QEMU has a unix socket anyone could find: $paths"
+		fi
+	fi
+	wait $pid
+	if [ -z "$why" ] && [ -n "$(ls -A "$ATK/tmpdir")" ]; then
+		why="pmprobe made files in a TMPDIR of nobody's: $(ls -A "$ATK/tmpdir")"
+	elif [ -z "$why" ] && ! grep -qF "warning: not using TMPDIR: $ATK/tmpdir: is owned by uid 65534" "$TMP/atkq.err"; then
+		why="no warning about TMPDIR"
+	elif [ -z "$why" ] && ! grep -q "^tick$" "$TMP/atkq.out"; then
+		why="the guest run did not work"
+	fi
+	if [ -n "$why" ]; then
+		cat "$TMP/atkq.out" >> "$TMP/atkq.err"
+		fail $n "$why" "$TMP/atkq.err"
+	else
+		pass $n
+	fi
+}
+
+if attack_setup; then
+	attack_cache_home
+	attack_cache_root
+	attack_cached_command attack/cached-command-shell \
+		"2s|^ *\\([^ ]*\\)|\\1 --version; touch $ATK/pwned; \\1|" \
+		"it is not a plain command line (it holds shell syntax)"
+	touch "$ATK/home/evil.so"
+	chown 65534 "$ATK/home/evil.so"
+	attack_cached_command attack/cached-command-untrusted-path \
+		"2s| -c -o | -fplugin=$ATK/home/evil.so -c -o |" \
+		"$ATK/home/evil.so is owned by uid 65534"
+	attack_cached_module_mode
+	attack_sources
+	attack_m_name
+	attack_outputs
+	attack_guest_files
+	attack_qemu
+	rm -rf "$ATK"
+fi
