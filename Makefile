@@ -9,12 +9,28 @@ MANDIR = $(PREFIX)/share/man
 
 CC ?= gcc
 CFLAGS ?= -O2 -g
-PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Icompiler -Ibuild \
+PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 	-DPMP_DATADIR='"$(DATADIR)"'
 LDLIBS = -lelf -lpthread
 
-SRCS = $(filter-out compiler/parser.c compiler/lexer.c,$(wildcard compiler/*.c))
-OBJS = $(patsubst compiler/%.c,build/%.o,$(SRCS)) build/parser.o build/lexer.o
+# Each folder of compiler/ is a layer and sees only the headers of what
+# it may call (compiler/README): common/ nothing; translator/, kbuild/
+# and loader/ common/; sandbox/ common/ and loader/'s run options;
+# main.c and options.c everything.
+INC_common = -Icompiler/common
+INC_translator = $(INC_common) -Icompiler/translator -Ibuild
+INC_kbuild = $(INC_common) -Icompiler/kbuild
+INC_loader = $(INC_common) -Icompiler/loader
+INC_sandbox = $(INC_common) -Icompiler/sandbox -Icompiler/loader
+INC_driver = $(INC_common) -Icompiler -Icompiler/translator -Icompiler/kbuild \
+	-Icompiler/loader -Icompiler/sandbox -Iruntime
+
+LAYERS = common translator kbuild loader sandbox
+LAYER_OBJS = $(foreach l,$(LAYERS),$(patsubst compiler/$(l)/%.c,build/$(l)/%.o,$(wildcard compiler/$(l)/*.c)))
+TRANSLATOR_OBJS = $(filter build/common/% build/translator/%,$(LAYER_OBJS)) \
+	build/translator/parser.o build/translator/lexer.o
+OBJS = $(LAYER_OBJS) build/translator/parser.o build/translator/lexer.o \
+	build/main.o build/options.o
 
 Q = $(if $(V),,@)
 
@@ -24,31 +40,48 @@ pmprobe: $(OBJS)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDLIBS)
 
-build/parser.c build/parser.h: compiler/parser.y | build
+# The translator library alone (the fuzz target links it).
+build/libtranslator.a: $(TRANSLATOR_OBJS)
+	@echo "  AR      $@"
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+build/parser.c build/parser.h: compiler/translator/parser.y | build
 	@echo "  BISON   $<"
 	$(Q)bison -Wall -Werror --defines=build/parser.h -o build/parser.c $<
 
-build/lexer.c: compiler/lexer.l | build
+build/lexer.c: compiler/translator/lexer.l | build
 	@echo "  FLEX    $<"
 	$(Q)flex -o $@ $<
 
-build/%.o: compiler/%.c compiler/pmprobe.h build/parser.h | build
-	@echo "  CC      $<"
-	$(Q)$(CC) $(PMP_CFLAGS) $(CFLAGS) -c -o $@ $<
+define layer_rule
+build/$(1)/%.o: compiler/$(1)/%.c | build/$(1)
+	@echo "  CC      $$<"
+	$$(Q)$$(CC) $$(PMP_CFLAGS) $$(INC_$(1)) $$(CFLAGS) -c -o $$@ $$<
+build/$(1):
+	$$(Q)mkdir -p $$@
+endef
+$(foreach l,$(LAYERS),$(eval $(call layer_rule,$(l))))
 
-build/vm.o build/vmrun.o build/prebuild.o: compiler/vm.h
+# The translator's sources include the parser's token header.
+$(filter build/translator/%,$(LAYER_OBJS)): build/parser.h
 
-build/parser.o: build/parser.c
+build/translator/parser.o: build/parser.c | build/translator
 	@echo "  CC      $<"
-	$(Q)$(CC) $(PMP_CFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(PMP_CFLAGS) $(INC_translator) $(CFLAGS) -c -o $@ $<
 
 # flex's skeleton trips -Wsign-compare and unused-function warnings.
-build/lexer.o: build/lexer.c build/parser.h
+build/translator/lexer.o: build/lexer.c build/parser.h | build/translator
 	@echo "  CC      $<"
-	$(Q)$(CC) $(PMP_CFLAGS) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -c -o $@ $<
+	$(Q)$(CC) $(PMP_CFLAGS) $(INC_translator) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -c -o $@ $<
+
+build/%.o: compiler/%.c | build
+	@echo "  CC      $<"
+	$(Q)$(CC) $(PMP_CFLAGS) $(INC_driver) $(CFLAGS) -c -o $@ $<
 
 build:
 	$(Q)mkdir -p build
+
+-include $(OBJS:.o=.d)
 
 # Every test: translator-only kinds, buildok on each installed kernel, the
 # run tests and examples in QEMU guests, and a bounded fuzz run.

@@ -426,14 +426,19 @@ for page in man/pmprobe.1 man/pmprobe-lang.7 man/pmprobe-tapset.7; do
 	fi
 done
 
-# pmprobe(1) documents every option the driver accepts.
+# pmprobe(1) documents every option the driver accepts, and -h lists
+# each: both come from compiler/options.c's one table.
 missing=
-for o in $(sed -n 's/^[[:space:]]*{ "\([a-z-]*\)",.*/\1/p' compiler/main.c); do
+cli_run -h
+for o in $(sed -n 's/^[[:space:]]*{ OPT_[A-Z_]*, "\([a-z-]*\)",.*/\1/p; s/^[[:space:]]*{ .[a-zA-Z]., "\([a-z-]*\)",.*/\1/p' compiler/options.c); do
 	grep -qF -- "\\-\\-$(printf '%s' "$o" | sed 's/-/\\-/g')" man/pmprobe.1 || missing="$missing --$o"
+	grep -qE -- "(^ +|, )--$o( |$)" "$TMP/cli.out" || missing="$missing --$o(-h)"
 done
-for o in $(sed -n 's/.*getopt_long(argc, argv, "+\([^"]*\)".*/\1/p' compiler/main.c | tr -d ':+' | fold -w1); do
+for o in $(sed -n "s/^[[:space:]]*{ '\(.\)',.*/\1/p" compiler/options.c); do
 	grep -qE -- "^\\.(B|BI|BR) \\\\-$o( |\$)" man/pmprobe.1 || missing="$missing -$o"
+	grep -qE -- "^  -$o( |,|$)" "$TMP/cli.out" || missing="$missing -$o(-h)"
 done
+[ "$(grep -c "^	{ " compiler/options.c)" -ge 30 ] || missing="$missing (the option table was not read)"
 if [ -z "$missing" ]; then
 	pass man/every-option-documented
 else

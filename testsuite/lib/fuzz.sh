@@ -10,16 +10,14 @@
 # the first crash, timeout or real OOM of any job fatal.
 # shellcheck shell=bash
 
+# The translator library alone: compiler/common and compiler/translator.
 fuzz_build() {
-	local srcs=() f
-	for f in compiler/*.c; do
-		[ "$f" = compiler/main.c ] || srcs+=("$f")
-	done
+	local srcs=(compiler/common/*.c compiler/translator/*.c)
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined \
-		-fno-sanitize-recover=undefined -Icompiler -Ibuild \
+		-fno-sanitize-recover=undefined -Icompiler/common -Icompiler/translator -Ibuild \
 		-DPMP_DATADIR="\"$ROOT\"" "${srcs[@]}" build/parser.c build/lexer.c \
 		-Wno-unused-function testsuite/fuzz/fuzz_translate.c \
-		-o "$TMP/fuzz_translate" -lelf -lpthread > "$TMP/fuzz.build" 2>&1
+		-o "$TMP/fuzz_translate" > "$TMP/fuzz.build" 2>&1
 }
 
 fuzz_run() {

@@ -1,6 +1,6 @@
 # pass4.sh - pass 4 as users run it, against every installed kernel: the
 # command for the early compile of the script's objects
-# (compiler/prebuild.c) is recorded by a first build and used by the
+# (compiler/kbuild/prebuild.c) is recorded by a first build and used by the
 # next, which gives the same objects as Kbuild compiling them (the
 # runtime's too, when new limits need a new one); a bad
 # recorded command falls back to the ordinary build, one naming a missing

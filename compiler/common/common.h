@@ -1,0 +1,166 @@
+/*
+ * common.h - what every part of pmprobe's user-space side shares, and
+ * nothing else: memory, buffers, arrays, files, child processes and time
+ * (util.c); the trust rule for what a root pmprobe reads, runs, loads or
+ * writes (trust.c); source files and locations (source.c); diagnostics
+ * (diag.c); SHA-256 (sha256.c).  Files in common/ call nothing outside it.
+ */
+#ifndef PMP_COMMON_H
+#define PMP_COMMON_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#define PMP_VERSION "0.1.0"
+
+/* ---------------------------------------------------------------- util.c */
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+
+/* A growable byte buffer; always NUL-terminated. */
+struct buf {
+	char *data;
+	size_t len, cap;
+};
+void buf_init(struct buf *b);
+void buf_free(struct buf *b);
+void buf_add(struct buf *b, const char *s, size_t n);
+void buf_puts(struct buf *b, const char *s);
+void buf_putc(struct buf *b, char c);
+void buf_printf(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void buf_vprintf(struct buf *b, const char *fmt, va_list ap);
+char *buf_steal(struct buf *b);
+
+/* A growable array of pointers. */
+struct vec {
+	void **items;
+	size_t len, cap;
+};
+void vec_push(struct vec *v, void *item);
+#define VEC_AT(v, i) ((v).items[i])
+
+bool read_file(const char *path, char **text, size_t *len);
+bool read_fd(int fd, char **text, size_t *len);
+bool write_file(const char *path, const char *data, size_t len);
+/* Removes DIR and everything in it, following no symlink. */
+bool remove_tree(const char *dir);
+/* Runs PROG (NULL: ARGV[0], from PATH) with ARGV in DIR (NULL: here) with
+ * LC_ALL=C, its output and errors appended to LOG; returns its pid. */
+pid_t spawn_logged(const char *dir, const char *log, const char *prog, char *const argv[]);
+/* Waits for PID; true if it exited with status 0. */
+bool wait_ok(pid_t pid);
+/* Finds NAME in PATH (or takes it as given if it has a '/'): 0 with its
+ * path in BUF, -1 if it is not there. */
+int find_program(const char *name, char *buf, size_t bufsz);
+double now_ms(void);
+bool glob_match(const char *pattern, const char *s);
+/* An integer as a script writes it ($N arguments): an optional sign, then
+ * decimal (within 64-bit signed), 0x hex or 0 octal (up to 2^64-1,
+ * wrapping as literals do); no spaces.  0 ok, -1 not a number, 1 too big. */
+int parse_script_int(const char *s, int64_t *out);
+
+/* ---------------------------------------------------------------- trust.c */
+
+/* Who may own what pmprobe trusts: the cache only you (the effective
+ * user); everything else you or root. */
+enum trust_owner {
+	TRUST_MINE,               /* yours */
+	TRUST_SYSTEM,             /* yours or root's */
+	TRUST_TMP,                /* a directory for private temporary files:
+				   * yours or root's, writable by others only
+				   * if sticky */
+};
+/* NULL when FD's file is trusted (a directory if DIR, else a regular
+ * file), else what is wrong ("is owned by uid 65534, ..."); caller frees. */
+char *trust_fd_problem(int fd, bool dir, enum trust_owner who);
+/* Opens directory PATH after checking it and every directory above it,
+ * making missing ones (0700) when CREATE; -1 with *WHY ("PATH: ..."). */
+int trust_open_dir(const char *path, enum trust_owner who, bool create, char **why);
+/* Opens NAME in DIRFD without following a symlink, checked; -1 with *WHY,
+ * or with *WHY NULL when NAME does not exist. */
+int trust_openat(int dirfd, const char *name, bool dir, enum trust_owner who, char **why);
+/* Opens the regular file PATH and checks the descriptor; -1 with *WHY. */
+int trust_open_file(const char *path, enum trust_owner who, char **why);
+/* Writes NAME in DIRFD as a new file (O_EXCL, MODE) renamed into place. */
+bool write_at_atomic(int dirfd, const char *name, const void *data, size_t len,
+		     mode_t mode);
+/* The files DIR/ *SUFFIX, sorted, each checked and read through its
+ * descriptor (DIR checked as trust_open_dir does): false with *WHY. */
+struct trusted_file {
+	char *path;
+	char *text;
+	size_t len;
+};
+bool trust_read_dir(const char *dir, const char *suffix, struct vec *files, char **why);
+void trusted_files_free(struct vec *files);
+/* Opens PATH for pmprobe's output (-o, --vm-log): see trust.c for the
+ * rule on symlinks and existing files; -1 with *WHY. */
+int open_output(const char *path, char **why);
+
+/* --------------------------------------------------------------- source.c */
+
+/* One script or tapset file, kept whole for diagnostics. */
+struct source {
+	char *path;      /* as shown in messages */
+	char *text;
+	size_t len;
+	bool is_tapset;  /* from a tapset directory: embedded C allowed */
+	struct source *next;
+};
+/* Reads PATH if it passes the trust rule (trust.c); else NULL, *WHY. */
+struct source *source_load(const char *path, bool is_tapset, char **why);
+/* A source owning PATH and TEXT. */
+struct source *source_adopt(char *path, char *text, size_t len, bool is_tapset);
+struct source *source_from_text(const char *name, const char *text);
+/* Copies line LINE (1-based) of SRC without its newline. */
+char *source_line(const struct source *src, int line);
+
+/* A position in a source: 1-based line and column. */
+struct loc {
+	const struct source *src;
+	int line, col;
+	int last_line, last_col;
+};
+
+/* ----------------------------------------------------------------- diag.c */
+
+extern int diag_errors;
+extern int diag_warnings;
+extern bool diag_quiet_warnings;
+extern bool diag_silent;
+void error_at(struct loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void warning_at(struct loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void note_at(struct loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* An error without a location: "pmprobe: error: ..." */
+void error_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warning_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *loc_str(struct loc loc);  /* "FILE:LINE:COL", caller frees */
+
+/* ------------------------------------------------------------- sha256.c */
+
+struct sha256 {
+	uint32_t h[8];
+	uint64_t len;
+	unsigned char block[64];
+	size_t fill;
+};
+void sha256_init(struct sha256 *s);
+void sha256_update(struct sha256 *s, const void *data, size_t n);
+/* Finishes and writes 64 hex digits and a NUL to HEX. */
+void sha256_hex(struct sha256 *s, char hex[65]);
+
+#endif /* PMP_COMMON_H */

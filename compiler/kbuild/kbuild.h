@@ -1,0 +1,111 @@
+/*
+ * kbuild.h - pass 4: the C that pass 3 made, built into a module with the
+ * target kernel's own Kbuild (kbuild.c), the script's objects compiled
+ * early with Kbuild's recorded command (prebuild.c), and the cache of
+ * modules, runtime objects and commands (cache.c).  It calls only
+ * common/; the translator's output reaches it as text.
+ */
+#ifndef PMP_KBUILD_H
+#define PMP_KBUILD_H
+
+#include "common.h"
+
+/* -------------------------------------------------------------- kbuild.c */
+
+struct build_options {
+	const char *release;      /* -r RELEASE|DIR; NULL: running or newest */
+	const char *module_name;  /* -m; NULL: pmp_ and the C's hash */
+	bool keep;                /* -k */
+	bool disable_cache;       /* --disable-cache */
+	bool verbose;             /* -v */
+	bool c_only;              /* -p3: write the C files, build nothing */
+};
+
+/* Pass 3's output and where pmprobe's own files are. */
+struct build_input {
+	const char *script_c;     /* pmp__s.c */
+	const char *part2_c;      /* pmp__s2.c, when split */
+	bool split;
+	const char *runtime_c;    /* pmp__rt.c */
+	bool user_c;              /* the user's own C (-g, -I): built by Kbuild alone */
+	const char *runtime_dir;  /* compiled into the module (-I), keyed on */
+	const char *tapset_dir;   /* keyed on */
+};
+
+struct build_result {
+	char *build_dir;          /* the temporary build directory */
+	char *c_path;             /* the generated C file */
+	char *ko_path;            /* the module */
+	char *module_name;
+	char *kernel_release;
+	char *kernel_build;       /* Kbuild directory of the target kernel */
+	bool from_cache;
+};
+
+/* NULL if NAME may be a module name (-m), else the rule it breaks. */
+const char *module_name_problem(const char *name);
+/* Pass 4 (with c_only, the end of pass 3); returns an exit status. */
+int build_module(const struct build_input *in, const struct build_options *opt,
+		 struct build_result *out);
+/* Removes the temporary build directory, unless KEEP (then says where). */
+void build_cleanup(const struct build_result *b, bool keep);
+
+/* --------------------------------------------------------------- cache.c */
+
+/* The cache (cache.c): entries are KEY (modules), runtime-KEY, kbuild-KEY. */
+struct cache {
+	int fd;                   /* its root, or -1: no cache this run */
+	char *path;
+	bool warned;              /* an untrusted path was reported */
+};
+/* Picks and checks the root (see cache.c); -v says which. */
+void cache_open(struct cache *c, bool verbose);
+void cache_close(struct cache *c);
+char *cache_path(const struct cache *c, const char *entry, const char *file);
+/* ENTRY/FILE opened and checked: the descriptor, or -1 (absent, or
+ * untrusted: then warned once). */
+int cache_open_file(struct cache *c, const char *entry, const char *file);
+bool cache_read(struct cache *c, const char *entry, const char *file,
+		char **text, size_t *len);
+bool cache_store_data(struct cache *c, const char *entry, const char *file,
+		      const void *data, size_t len, mode_t mode);
+bool cache_store_file(struct cache *c, const char *entry, const char *file,
+		      const char *from, mode_t mode);
+/* Copies what FD holds into the new file TO (in a private directory). */
+bool copy_fd_to(int fd, const char *to);
+
+
+/* ------------------------------------------------------------ prebuild.c */
+
+/* The early compile of the script's objects (see prebuild.c). */
+#define PREBUILD_MAX_OBJS 3     /* pmp__s, pmp__s2, pmp__rt */
+struct prebuild {
+	int lock_fd;              /* held until the objects are in place */
+	int n;
+	pid_t pid[PREBUILD_MAX_OBJS];
+	const char *objs[PREBUILD_MAX_OBJS];
+};
+/* After Kbuild built DIR/OBJ.o: its command, as the text to cache. */
+char *prebuild_record(const char *dir, const char *obj, const char *module);
+/* The line that makes the module's Kbuild makefile wait for the objects. */
+char *prebuild_makefile_line(const char *dir);
+/* A recorded command, parsed into argument vectors and checked. */
+struct prebuild_cmd {
+	char *compiler;           /* the path its stamp names */
+	struct vec cmds;          /* struct vec * of char *: argv of each command */
+};
+/* TEXT (a cached recording) parsed, if it can be used now: its compiler
+ * unchanged, plain words only, every program and path it names trusted
+ * (see prebuild.c); else NULL with *WHY. */
+struct prebuild_cmd *prebuild_load(const char *text, const char *kbuild, char **why);
+void prebuild_free(struct prebuild_cmd *pc);
+/* Starts compiling DIR/OBJS[i].c with PC; false: not started. */
+bool prebuild_start(struct prebuild *pb, const struct prebuild_cmd *pc, const char *kbuild,
+		    const char *dir, const char *module, const char *const *objs, int n);
+/* Waits for the compiles, moves each object into LINK_DIR as OBJ.o_shipped
+ * and releases Kbuild; false if any of it failed. */
+bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir);
+
+
+
+#endif /* PMP_KBUILD_H */

@@ -1,0 +1,53 @@
+/*
+ * loader.h - pass 5 on this machine: load the module, start it, stream
+ * its records, stop it, print the exit summary and unload it (loader.c,
+ * stream.c), and the checks made before any load (modinfo.c).  The
+ * record format and the /proc files are the contract of
+ * runtime/pmp_abi.h.  It calls only common/.
+ */
+#ifndef PMP_LOADER_H
+#define PMP_LOADER_H
+
+#include "common.h"
+
+/* -------------------------------------------------------------- loader.c */
+
+struct run_options {
+	const char *command;      /* -c CMD */
+	long target_pid;          /* -x PID, 0 if none */
+	double time_limit;        /* -T, 0 if none */
+	long buffer_kb;           /* -s, in KB; 0: the module's default */
+	bool flight_recorder;     /* -F */
+	bool timing;              /* -t */
+	bool verbose;             /* -v */
+	const char *output;       /* -o FILE */
+};
+
+/* Pass 5 for the module KO; returns the exit status. */
+int run_module(const char *ko, const struct run_options *opt);
+
+/* ------------------------------------------------------------- modinfo.c */
+
+
+struct module_info {
+	char *name;
+	char *vermagic;
+	char *pmprobe_version;
+	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
+	bool needs_target;        /* has .process probes */
+	struct vec undefined;     /* char *: kernel symbols the module needs */
+};
+/* Opens the module PATH if no one but you or root can change it (else
+ * -1, said): every check and the load itself use this descriptor. */
+int module_open(const char *path);
+bool module_info_read(int fd, const char *path, struct module_info *mi);
+char *module_release(const struct module_info *mi);
+/* Vermagic and exported symbols against the running kernel. */
+bool module_check_kernel(const char *path, const struct module_info *mi);
+unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
+
+/* The release the module KO was built for (checked as module_open
+ * does), or NULL after saying why. */
+char *module_release_of(const char *ko);
+
+#endif /* PMP_LOADER_H */

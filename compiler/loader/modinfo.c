@@ -1,0 +1,322 @@
+/*
+ * modinfo.c - what pass 5 checks in a module before loading it, read with
+ * libelf: its name and vermagic (.modinfo), the kernel symbols it needs
+ * (undefined in .symtab) and the breakpoint symbols the loader resolves.
+ * The checks against the running kernel turn what would be an insmod
+ * failure into one clear line.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "loader.h"
+
+static void add_modinfo(struct module_info *mi, const char *kv)
+{
+	const char *eq = strchr(kv, '=');
+
+	if (!eq)
+		return;
+	if (!strncmp(kv, "name=", 5))
+		mi->name = xstrdup(eq + 1);
+	else if (!strncmp(kv, "vermagic=", 9))
+		mi->vermagic = xstrdup(eq + 1);
+	else if (!strncmp(kv, "pmprobe=", 8))
+		mi->pmprobe_version = xstrdup(eq + 1);
+	else if (!strncmp(kv, "pmprobe_process=", 16))
+		mi->needs_target = true;
+	else if (!strncmp(kv, "pmprobe_breakpoint=", 19))
+		vec_push(&mi->breakpoints, xstrdup(eq + 1));
+}
+
+static void read_modinfo(Elf *elf, Elf_Scn *scn, struct module_info *mi)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	const char *p, *end;
+
+	(void)elf;
+	if (!d || !d->d_buf)
+		return;
+	p = d->d_buf;
+	end = p + d->d_size;
+	while (p < end) {
+		size_t n = strnlen(p, (size_t)(end - p));
+
+		if (n)
+			add_modinfo(mi, p);
+		p += n + 1;
+	}
+}
+
+static void read_undefined(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh,
+			   struct module_info *mi)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t i, n;
+
+	if (!d || !sh->sh_entsize)
+		return;
+	n = sh->sh_size / sh->sh_entsize;
+	for (i = 1; i < n; i++) {
+		GElf_Sym sym;
+		const char *name;
+
+		if (!gelf_getsym(d, (int)i, &sym) || sym.st_shndx != SHN_UNDEF)
+			continue;
+		name = elf_strptr(elf, sh->sh_link, sym.st_name);
+		if (name && *name)
+			vec_push(&mi->undefined, xstrdup(name));
+	}
+}
+
+int module_open(const char *path)
+{
+	char *why;
+	int fd;
+
+	if (access(path, R_OK) != 0) {
+		fprintf(stderr, "pmprobe: cannot open module %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	fd = trust_open_file(path, TRUST_SYSTEM, &why);
+	if (fd < 0) {
+		fprintf(stderr, "pmprobe: not loading %s: a module runs in the kernel, so no one but you or root may change it (copy it to a file of yours: install -m 0644 FROM TO)\n",
+			why);
+		free(why);
+	}
+	return fd;
+}
+
+bool module_info_read(int fd, const char *path, struct module_info *mi)
+{
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	Elf *elf;
+
+	memset(mi, 0, sizeof(*mi));
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return false;
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF || elf_getshdrstrndx(elf, &shstrndx)) {
+		fprintf(stderr, "pmprobe: %s is not a kernel module (not an ELF file)\n", path);
+		if (elf)
+			elf_end(elf);
+		return false;
+	}
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *name;
+
+		if (!gelf_getshdr(scn, &sh))
+			continue;
+		name = elf_strptr(elf, shstrndx, sh.sh_name);
+		if (!name)
+			continue;
+		if (!strcmp(name, ".modinfo"))
+			read_modinfo(elf, scn, mi);
+		else if (sh.sh_type == SHT_SYMTAB)
+			read_undefined(elf, scn, &sh, mi);
+	}
+	elf_end(elf);
+	if (!mi->name || !mi->vermagic) {
+		fprintf(stderr, "pmprobe: %s is not a kernel module (no name or vermagic in .modinfo)\n", path);
+		return false;
+	}
+	if (!mi->pmprobe_version) {
+		fprintf(stderr, "pmprobe: %s is not a pmprobe module\n", path);
+		return false;
+	}
+	return true;
+}
+
+/* The release a module was built for: vermagic's first word. */
+char *module_release(const struct module_info *mi)
+{
+	size_t n = strcspn(mi->vermagic, " ");
+
+	return xstrndup(mi->vermagic, n);
+}
+
+char *module_release_of(const char *ko)
+{
+	struct module_info mi;
+	int fd = module_open(ko);
+	bool ok = fd >= 0 && module_info_read(fd, ko, &mi);
+
+	if (fd >= 0)
+		close(fd);
+	return ok ? module_release(&mi) : NULL;
+}
+
+/* ----------------------------------------------------------- kallsyms */
+
+/*
+ * /proc/kallsyms is read once, in large reads, and searched in memory:
+ * in a TCG guest the kernel takes ~180 ms to produce its ~95,000 lines,
+ * and parsing them line by line with stdio took as long again.
+ */
+static char *ksyms;
+static size_t ksyms_len;
+
+static bool kallsyms_load(void)
+{
+	int fd;
+
+	if (ksyms)
+		return ksyms_len > 0;
+	fd = open("/proc/kallsyms", O_RDONLY | O_CLOEXEC);
+	ksyms = xmalloc(1);
+	if (fd < 0)
+		return false;
+	for (size_t cap = 0;;) {
+		ssize_t n;
+
+		if (cap - ksyms_len < 65536) {
+			cap = cap ? cap * 2 : 4 << 20;
+			ksyms = xrealloc(ksyms, cap + 1);
+		}
+		n = read(fd, ksyms + ksyms_len, cap - ksyms_len);
+		if (n <= 0)
+			break;
+		ksyms_len += (size_t)n;
+	}
+	close(fd);
+	ksyms[ksyms_len] = '\0';
+	return ksyms_len > 0;
+}
+
+/* Calls FN for each line: its address text, type and name (up to the tab
+ * of a "[module]" suffix or the newline); stops when FN returns true. */
+static void kallsyms_each(bool (*fn)(const char *addr, char type, const char *name,
+				     size_t len, bool module, void *arg), void *arg)
+{
+	const char *p = ksyms, *end = ksyms + ksyms_len;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *sp1, *name, *stop;
+
+		if (!nl)
+			nl = end;
+		sp1 = memchr(p, ' ', (size_t)(nl - p));
+		if (sp1 && nl - sp1 > 3 && sp1[2] == ' ') {
+			name = sp1 + 3;
+			stop = memchr(name, '\t', (size_t)(nl - name));
+			if (fn(p, sp1[1], name, (size_t)((stop ? stop : nl) - name), stop != NULL, arg))
+				return;
+		}
+		p = nl + 1;
+	}
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+struct export_check {
+	const char **need;          /* sorted */
+	bool *found;
+	size_t n;
+	size_t exports;             /* every kernel export seen */
+};
+
+/* Exported symbols: kallsyms lists a __ksymtab_NAME entry for each (one
+ * with a "[module]" suffix is a module's export, not the kernel's). */
+static bool note_export(const char *addr, char type, const char *name, size_t len,
+			bool module, void *arg)
+{
+	struct export_check *x = arg;
+	char key[256];
+	const char *k = key, **hit;
+
+	(void)addr;
+	(void)type;
+	if (module || len <= 10 || len - 10 >= sizeof(key) || memcmp(name, "__ksymtab_", 10))
+		return false;
+	x->exports++;
+	memcpy(key, name + 10, len - 10);
+	key[len - 10] = '\0';
+	hit = bsearch(&k, x->need, x->n, sizeof(*x->need), cmp_str);
+	if (hit)
+		x->found[hit - x->need] = true;
+	return false;
+}
+
+bool module_check_kernel(const char *path, const struct module_info *mi)
+{
+	struct export_check x;
+	struct utsname u;
+	char *rel = module_release(mi);
+	bool ok = true;
+	size_t i;
+
+	if (uname(&u) == 0 && strcmp(rel, u.release)) {
+		fprintf(stderr, "pmprobe: %s was built for kernel %s, but this kernel is %s: rebuild it with -r %s (or run it with --vm)\n",
+			path, rel, u.release, u.release);
+		free(rel);
+		return false;
+	}
+	free(rel);
+	if (!kallsyms_load())
+		return true;   /* kallsyms unreadable: the kernel will check */
+	x.n = mi->undefined.len;
+	x.need = xcalloc(x.n + 1, sizeof(*x.need));
+	x.found = xcalloc(x.n + 1, sizeof(*x.found));
+	for (i = 0; i < x.n; i++)
+		x.need[i] = VEC_AT(mi->undefined, i);
+	qsort(x.need, x.n, sizeof(*x.need), cmp_str);
+	kallsyms_each(note_export, &x);
+	/* No export listed at all: the kernel will check. */
+	for (i = 0; x.exports && i < x.n; i++) {
+		if (!x.found[i]) {
+			fprintf(stderr, "pmprobe: %s needs the kernel symbol '%s', which this kernel does not export\n",
+				path, x.need[i]);
+			ok = false;
+		}
+	}
+	free(x.need);
+	free(x.found);
+	return ok;
+}
+
+struct addr_lookup {
+	const char *symbol;
+	size_t len;
+	unsigned long addr;
+	bool found;
+};
+
+static bool match_symbol(const char *addr, char type, const char *name, size_t len,
+			 bool module, void *arg)
+{
+	struct addr_lookup *l = arg;
+
+	(void)type;
+	(void)module;
+	if (len != l->len || memcmp(name, l->symbol, len))
+		return false;
+	l->addr = strtoul(addr, NULL, 16);
+	l->found = true;
+	return true;
+}
+
+/* A kernel symbol's address from /proc/kallsyms; 0 if unknown, with
+ * *RESTRICTED set when the symbol is there but its address is hidden. */
+unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted)
+{
+	struct addr_lookup l = { .symbol = symbol, .len = strlen(symbol) };
+
+	*restricted = false;
+	if (!kallsyms_load())
+		return 0;
+	kallsyms_each(match_symbol, &l);
+	if (l.found && !l.addr)
+		*restricted = true;
+	return l.addr;
+}

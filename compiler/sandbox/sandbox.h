@@ -1,0 +1,91 @@
+/*
+ * sandbox.h - the QEMU sandbox: pass 5 in a throw-away guest (vmrun.c),
+ * built on booting a guest that runs one command (vm.c).  It calls only
+ * common/.
+ *
+ * vm_run() builds an initramfs (busybox, this executable as /bin/pmprobe with
+ * its shared libraries, the requested files and a generated /init), boots it
+ * with qemu-system-x86_64 under TCG and runs argv in the guest.  The guest
+ * command's stdout and stderr are streamed live and byte-exact to this
+ * process's stdout and stderr; the guest kernel console goes only to the
+ * console log.  See docs/VM-NOTES.md for the details and measured figures.
+ */
+#ifndef PMP_SANDBOX_H
+#define PMP_SANDBOX_H
+
+#include "common.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct vm_file {
+	const char *host_path;   /* file on the host */
+	const char *guest_path;  /* absolute path in the guest, parent dirs created */
+};
+
+struct vm_request {
+	const char *kernel_image;   /* e.g. /boot/vmlinuz-6.1.0-56-amd64 */
+	int cpus;                   /* guest vCPUs; 0 means 2 */
+	int mem_mb;                 /* guest RAM; 0 means 512 */
+	bool icount;                /* deterministic mode: -icount shift=0, forces 1 vCPU */
+	const struct vm_file *files;
+	size_t nfiles;
+	char *const *argv;          /* command run in the guest (argv[0] an absolute guest path) */
+	double timeout_s;           /* watchdog, wall seconds for the whole guest run; 0 means 300 */
+	double stall_s;             /* kill a guest that sends nothing for this long; 0: never */
+	const char *console_log;    /* where to keep the guest console (kernel log); NULL: a temp file */
+	bool keep_console_log;      /* keep the log even on success */
+	/* Optional, all may be left zero/NULL: */
+	const char *cmdline_extra;  /* appended to the guest kernel command line */
+	const char *qemu;           /* QEMU binary; NULL: qemu-system-x86_64 from PATH */
+	const char *busybox;        /* static busybox; NULL: /bin/busybox */
+};
+
+struct vm_result {
+	int status;                 /* exit status of argv in the guest (0..255) when it completed, else -1 */
+	char console_log[4096];     /* path of the kept console log ('' if removed) */
+	char kernel_problem[512];   /* first kernel-log line matching a problem (see vm_scan_kernel_log), '' if none */
+	bool boot_failed;           /* it failed (panic, stall) before the guest's init ran */
+};
+
+/* Returns 0 if the guest command ran to completion (res->status holds its
+ * status), -1 otherwise (QEMU missing, image missing, guest panic, watchdog
+ * timeout...), after printing ONE line on stderr starting with "pmprobe: "
+ * (a kernel that panicked or stalled while booting, before the guest's
+ * init ran, is booted once more: then a note and the second result too).
+ * The console log is removed on success unless keep_console_log is set or a
+ * kernel problem was found; it is always kept on failure. */
+int vm_run(const struct vm_request *req, struct vm_result *res);
+
+/* Finds the first line of a kernel log that shows a kernel problem (BUG:,
+ * WARNING:, Oops, panics, lockdep, RCU stalls, lockups, refcount_t, list
+ * corruption, UBSAN, KASAN...), copies it (without the line end) into line.
+ * Returns true if one was found. */
+bool vm_scan_kernel_log(const char *text, char *line, size_t linesz);
+
+/* ---------------------------------------------------------------- vmrun.c */
+
+struct run_options;
+
+/* --vm and its --vm-* options. */
+struct vm_options {
+	bool enabled;             /* --vm */
+	int cpus;                 /* --vm-cpus (default 2) */
+	int mem_mb;               /* --vm-mem */
+	bool icount;              /* --vm-icount */
+	const char *keep_log;     /* --vm-log FILE */
+	double timeout;           /* --vm-timeout */
+	double stall;             /* --vm-stall */
+	struct vec files;         /* --vm-file HOST[:GUEST]: char * */
+};
+
+/* Pass 5 of KO (built for RELEASE) in a guest, "pmprobe --run" there
+ * with RUN's options; the exit status. */
+int run_in_vm(const char *ko, const char *release, const struct run_options *run,
+	      const struct vm_options *vm);
+/* --vm-script FILE: /bin/sh FILE in a guest (the test suite's batches). */
+int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm);
+/* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
+int scan_kernel_log_file(const char *path);
+
+#endif /* PMP_SANDBOX_H */

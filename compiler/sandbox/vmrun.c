@@ -1,0 +1,176 @@
+/*
+ * vmrun.c - pass 5 under --vm: runs "pmprobe --run MODULE.ko" inside a
+ * throw-away QEMU guest booted from the target kernel's image (vm.c), with
+ * the module, the -c workload files (--vm-file) and the loader options.
+ * The guest's stdout and stderr come back separately; the exit status is
+ * the guest run's.  A kernel problem in the guest's log fails the run.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "loader.h"
+#include "sandbox.h"
+#include "loader.h"
+#include "sandbox.h"
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+
+	return s ? s + 1 : p;
+}
+
+static void add_vm_files(struct vec *files, const struct vm_options *vm)
+{
+	struct vm_file *f;
+	size_t i;
+
+	for (i = 0; i < vm->files.len; i++) {
+		char *spec = xstrdup(VEC_AT(vm->files, i)), *colon = strchr(spec, ':');
+
+		f = xcalloc(1, sizeof(*f));
+		if (colon) {
+			*colon = '\0';
+			f->guest_path = colon + 1;
+		} else {
+			f->guest_path = xasprintf("/pmp/%s", base_name(spec));
+		}
+		f->host_path = spec;
+		vec_push(files, f);
+	}
+}
+
+/* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
+static int boot_and_run(const char *release, struct vec *files, struct vec *argv,
+			const struct vm_options *vm, double time_limit)
+{
+	struct vm_request req = { 0 };
+	struct vm_result res;
+	struct vm_file *arr;
+	struct stat st;
+	char *image = xasprintf("/boot/vmlinuz-%s", release);
+	size_t i;
+	int rc;
+
+	if (stat(image, &st)) {
+		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
+			image, release);
+		return 1;
+	}
+	arr = xcalloc(files->len + 1, sizeof(*arr));
+	for (i = 0; i < files->len; i++)
+		arr[i] = *(struct vm_file *)VEC_AT(*files, i);
+	vec_push(argv, NULL);
+	req.kernel_image = image;
+	req.cpus = vm->cpus;
+	req.mem_mb = vm->mem_mb;
+	req.icount = vm->icount;
+	req.files = arr;
+	req.nfiles = files->len;
+	req.argv = (char *const *)argv->items;
+	req.stall_s = vm->stall;
+	req.timeout_s = vm->timeout ? vm->timeout : time_limit ? time_limit + 180 : 600;
+	req.console_log = vm->keep_log;
+	req.keep_console_log = vm->keep_log != NULL;
+	fflush(stdout);
+	if (vm_run(&req, &res))
+		return 1;
+	fflush(stdout);
+	rc = res.status;
+	if (res.kernel_problem[0]) {
+		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
+			res.kernel_problem, res.console_log);
+		rc = 1;
+	}
+	return rc;
+}
+
+/* --vm-script FILE: runs /bin/sh FILE in the guest (the test suite's
+ * batches), with the --vm-file files; -r picks the kernel. */
+int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm)
+{
+	struct vec files = { 0 }, argv = { 0 };
+	struct vm_file *f = xcalloc(1, sizeof(*f));
+
+	if (!release) {
+		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE\n");
+		return 2;
+	}
+	f->host_path = script;
+	f->guest_path = "/pmp/script.sh";
+	vec_push(&files, f);
+	add_vm_files(&files, vm);
+	vec_push(&argv, "/bin/sh");
+	vec_push(&argv, "/pmp/script.sh");
+	return boot_and_run(release, &files, &argv, vm, 0);
+}
+
+int run_in_vm(const char *ko, const char *release, const struct run_options *opt,
+	      const struct vm_options *vm)
+{
+	struct vec argv = { 0 }, files = { 0 };
+	struct vm_file *f;
+	char *guest_ko, *why;
+	int fd;
+
+	guest_ko = xasprintf("/pmp/%s", base_name(ko));
+	f = xcalloc(1, sizeof(*f));
+	f->host_path = ko;
+	f->guest_path = guest_ko;
+	vec_push(&files, f);
+	add_vm_files(&files, vm);
+
+	vec_push(&argv, "/bin/pmprobe");
+	vec_push(&argv, "--run");
+	vec_push(&argv, guest_ko);
+	if (opt->time_limit) {
+		vec_push(&argv, "-T");
+		vec_push(&argv, xasprintf("%.0f", opt->time_limit));
+	}
+	if (opt->command) {
+		vec_push(&argv, "-c");
+		vec_push(&argv, (char *)opt->command);
+	}
+	if (opt->buffer_kb) {
+		vec_push(&argv, "-s");
+		vec_push(&argv, xasprintf("%ldK", opt->buffer_kb));
+	}
+	if (opt->flight_recorder)
+		vec_push(&argv, "-F");
+	if (opt->timing)
+		vec_push(&argv, "-t");
+	if (opt->output) {
+		/* The rule for files pmprobe writes (trust.c), then stdout. */
+		fd = open_output(opt->output, &why);
+		if (fd < 0) {
+			fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output, why);
+			return 1;
+		}
+		fflush(stdout);
+		dup2(fd, STDOUT_FILENO);
+		close(fd);
+	}
+	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
+}
+
+/* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
+int scan_kernel_log_file(const char *path)
+{
+	char *text, line[512];
+	size_t len;
+
+	if (!read_file(path, &text, &len)) {
+		fprintf(stderr, "pmprobe: cannot read %s\n", path);
+		return 2;
+	}
+	if (vm_scan_kernel_log(text, line, sizeof(line))) {
+		printf("%s\n", line);
+		free(text);
+		return 1;
+	}
+	free(text);
+	return 0;
+}

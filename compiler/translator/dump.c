@@ -1,0 +1,151 @@
+/*
+ * dump.c - pass 2's output (-p2): every resolved probe with its canonical
+ * event, locals and the globals it touches, then the globals and the
+ * functions with their types.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static void print_sym_type(struct buf *b, const struct symbol *s)
+{
+	int k;
+
+	buf_puts(b, s->name);
+	if (s->arity > 0) {
+		buf_putc(b, '[');
+		for (k = 0; k < s->arity; k++)
+			buf_printf(b, "%s%s", k ? "," : "", type_name(s->key_types[k]));
+		buf_putc(b, ']');
+	}
+	buf_printf(b, ":%s", type_name(s->type));
+	if (s->type == TY_STAT && (s->stat_hist_log || s->stat_hist_linear)) {
+		buf_puts(b, " (");
+		if (s->stat_hist_log)
+			buf_puts(b, "hist_log");
+		if (s->stat_hist_linear)
+			buf_printf(b, "%shist_linear %lld..%lld step %lld",
+				   s->stat_hist_log ? ", " : "", (long long)s->hist_lo,
+				   (long long)s->hist_hi, (long long)s->hist_step);
+		buf_putc(b, ')');
+	}
+	if (s->kind == SYM_GLOBAL && s->arity > 0 && s->capacity)
+		buf_printf(b, " capacity=%lld", (long long)s->capacity);
+}
+
+static void print_locals(struct buf *b, const struct vec *locals, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < locals->len; i++) {
+		buf_puts(b, i > from ? ", " : "");
+		print_sym_type(b, VEC_AT(*locals, i));
+	}
+}
+
+static void print_accesses(struct buf *b, const struct vec *acc)
+{
+	size_t i;
+
+	for (i = 0; i < acc->len; i++) {
+		const struct access *a = VEC_AT(*acc, i);
+
+		buf_printf(b, "%s%s(%s%s%s%s)", i ? ", " : "", a->sym->name,
+			   a->bits & ACC_READ ? "r" : "", a->bits & ACC_WRITE ? "w" : "",
+			   a->bits & ACC_ADD ? "+" : "", a->bits & ACC_ITER ? "s" : "");
+	}
+}
+
+static void print_signature(struct buf *b, const struct function *f)
+{
+	size_t i;
+
+	buf_printf(b, "%s:%s(", f->name, type_name(f->ret_type));
+	for (i = 0; i < f->params.len; i++) {
+		const struct param *p = VEC_AT(f->params, i);
+
+		buf_printf(b, "%s%s:%s", i ? ", " : "", p->name, type_name(p->sym->type));
+	}
+	buf_putc(b, ')');
+}
+
+void print_elaborated(FILE *f, const struct program *prog)
+{
+	struct buf b;
+	size_t i, j;
+
+	buf_init(&b);
+	buf_puts(&b, "# probes\n");
+	for (i = 0; i < prog->resolved.len; i++) {
+		const struct rprobe *rp = VEC_AT(prog->resolved, i);
+		char *where = loc_str(rp->point->loc);
+
+		buf_printf(&b, "probe %s%s  # %s\n", rp->pp_text, rp->optional ? "?" : "", where);
+		free(where);
+		buf_puts(&b, "  event: ");
+		if (rp->ev.event_name)
+			buf_printf(&b, "%s: ", rp->ev.event_name);
+		print_event(&b, &rp->ev);
+		buf_putc(&b, '\n');
+		/* A canonical point written as such went through no other name. */
+		if (rp->alias_chain.len > 1) {
+			buf_puts(&b, "  aliases:");
+			for (j = 0; j < rp->alias_chain.len; j++)
+				buf_printf(&b, " %s%s", j ? "-> " : "", (char *)VEC_AT(rp->alias_chain, j));
+			buf_putc(&b, '\n');
+		}
+		if (rp->locals.len) {
+			buf_puts(&b, "  locals: ");
+			print_locals(&b, &rp->locals, 0);
+			buf_putc(&b, '\n');
+		}
+		if (rp->accesses.len) {
+			buf_puts(&b, "  globals: ");
+			print_accesses(&b, &rp->accesses);
+			buf_putc(&b, '\n');
+		}
+	}
+	if (prog->global_syms.len)
+		buf_puts(&b, "# globals\n");
+	for (i = 0; i < prog->global_syms.len; i++) {
+		print_sym_type(&b, VEC_AT(prog->global_syms, i));
+		buf_putc(&b, '\n');
+	}
+	if (prog->used_functions.len)
+		buf_puts(&b, "# functions\n");
+	for (i = 0; i < prog->used_functions.len; i++) {
+		const struct function *fn = VEC_AT(prog->used_functions, i);
+		char *where = loc_str(fn->loc);
+
+		print_signature(&b, fn);
+		buf_printf(&b, "  # %s%s\n", where, fn->embedded ? " (embedded C)" : "");
+		free(where);
+		if (fn->body && fn->locals.len > fn->params.len) {
+			buf_puts(&b, "  locals: ");
+			print_locals(&b, &fn->locals, fn->params.len);
+			buf_putc(&b, '\n');
+		}
+	}
+	fputs(b.data, f);
+	buf_free(&b);
+}
+
+void function_signature(struct buf *b, const struct function *f)
+{
+	size_t i;
+
+	buf_printf(b, "%s", f->name);
+	if (f->decl_type != TY_UNKNOWN || f->embedded)
+		buf_printf(b, ":%s", type_name(f->embedded && f->decl_type == TY_UNKNOWN ?
+						TY_VOID : f->decl_type));
+	buf_putc(b, '(');
+	for (i = 0; i < f->params.len; i++) {
+		const struct param *p = VEC_AT(f->params, i);
+
+		buf_printf(b, "%s%s", i ? ", " : "", p->name);
+		if (p->decl_type != TY_UNKNOWN)
+			buf_printf(b, ":%s", type_name(p->decl_type));
+	}
+	buf_putc(b, ')');
+}

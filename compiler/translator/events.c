@@ -1,0 +1,865 @@
+/*
+ * events.c - pass 2, probe points: expands tapset aliases and resolves
+ * every point of every probe to a canonical event (begin/end/error, a
+ * timer, or a perf_event_attr: type, config, period or frequency and
+ * flags), checking each suffix.  The event table itself lives in
+ * tapset/perf_events.pp; only the base forms are known here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* A component on its way to resolution: who wrote it matters, since a
+ * period the user writes replaces an alias's default. */
+struct pcomp {
+	const struct point_comp *comp;
+	bool from_user;
+};
+
+struct pcomps {
+	struct pcomp *v;
+	size_t n;
+};
+
+struct expansion {
+	struct event ev;
+	struct vec prologues;     /* struct node * (blocks), run in order */
+	struct vec chain;         /* alias names, outermost first */
+	char *canonical;          /* innermost alias name, or NULL */
+};
+
+static struct program *cur_prog;
+static const struct tr_options *cur_opt;
+
+const char *perf_type_name(uint32_t type)
+{
+	static const char *names[] = {
+		"hardware", "software", "tracepoint", "hardware cache", "raw",
+		"breakpoint",
+	};
+
+	return type < sizeof(names) / sizeof(names[0]) ? names[type] : "dynamic PMU";
+}
+
+const char *probe_kind_name(enum probe_kind k)
+{
+	switch (k) {
+	case PK_BEGIN: return "begin";
+	case PK_END: return "end";
+	case PK_ERROR: return "error";
+	case PK_TIMER: return "timer";
+	default: return "perf";
+	}
+}
+
+unsigned event_context(const struct event *ev)
+{
+	switch (ev->kind) {
+	case PK_BEGIN: return CTX_BEGIN;
+	case PK_END: return CTX_END;
+	case PK_ERROR: return CTX_ERROR;
+	case PK_TIMER: return CTX_TIMER;
+	default: return CTX_PERF;
+	}
+}
+
+static char *alias_name_text(const struct probe *a)
+{
+	struct buf b;
+
+	buf_init(&b);
+	print_point(&b, a->alias_name);
+	return buf_steal(&b);
+}
+
+/* ------------------------------------------------------ argument values */
+
+/* The text V of script argument A ($N) as a number. */
+static bool script_arg_number(const struct node *a, const char *v, int64_t *out)
+{
+	switch (parse_script_int(v, out)) {
+	case 0:
+		return true;
+	case 1:
+		error_at(a->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
+			 (long long)a->num, v);
+		return false;
+	default:
+		error_at(a->loc, "script argument $%lld is '%s', not a number",
+			 (long long)a->num, v);
+		return false;
+	}
+}
+
+/* A component's argument as a number; $N is substituted here. */
+static bool comp_number(const struct point_comp *c, int64_t *out)
+{
+	const struct node *a = c->arg;
+
+	if (!a) {
+		error_at(c->loc, "'%s' needs a number: %s(N)", c->name, c->name);
+		return false;
+	}
+	if (a->kind == N_ARG && !a->is_str) {
+		const char *v = cur_opt->script_args[a->num];
+
+		script_args_used |= 1u << a->num;
+		if (a->num < 1 || a->num > 9 || a->num > cur_opt->nscript_args) {
+			error_at(a->loc, "script argument $%lld was not given",
+				 (long long)a->num);
+			return false;
+		}
+		return script_arg_number(a, v, out);
+	}
+	if (node_literal_value(a, out)) {
+		if (node_num_out_of_range(a)) {
+			error_at(a->loc, "number '%s' does not fit in 64 bits", a->text);
+			return false;
+		}
+		return true;
+	}
+	error_at(a->loc, "'%s' needs a number here", c->name);
+	return false;
+}
+
+static bool comp_positive(const struct point_comp *c, int64_t *out)
+{
+	if (!comp_number(c, out))
+		return false;
+	if (*out <= 0) {
+		error_at(c->arg->loc, "'%s' must be positive", c->name);
+		return false;
+	}
+	return true;
+}
+
+static bool no_arg(const struct point_comp *c)
+{
+	if (c->arg) {
+		error_at(c->arg->loc, "'.%s' takes no argument", c->name);
+		return false;
+	}
+	return true;
+}
+
+/* ----------------------------------------------------------- base forms */
+
+static bool resolve_simple(const char *name, struct pcomps *pc,
+			   struct event *ev)
+{
+	int64_t prio = 0;
+
+	ev->kind = !strcmp(name, "begin") ? PK_BEGIN :
+		   !strcmp(name, "end") ? PK_END : PK_ERROR;
+	if (pc->v[0].comp->arg && !comp_number(pc->v[0].comp, &prio))
+		return false;
+	if (prio < -1000000 || prio > 1000000) {
+		error_at(pc->v[0].comp->arg->loc, "priority out of range (-1000000 to 1000000)");
+		return false;
+	}
+	ev->priority = (int)prio;
+	if (pc->n > 1) {
+		error_at(pc->v[1].comp->loc, "'%s' takes no suffix such as '.%s'",
+			 name, pc->v[1].comp->name);
+		return false;
+	}
+	return true;
+}
+
+/* The longest timer period: far below KTIME_MAX (an s64 of ns), so that
+ * the hrtimer's expiry never overflows. */
+#define TIMER_MAX_NS 3600000000000ULL
+
+static bool resolve_timer(struct pcomps *pc, struct event *ev)
+{
+	static const struct { const char *unit; uint64_t ns; } units[] = {
+		{ "s", 1000000000ULL }, { "ms", 1000000ULL }, { "us", 1000ULL },
+		{ "ns", 1ULL }, { "hz", 0 },
+	};
+	const struct point_comp *c;
+	int64_t v;
+	size_t i;
+
+	if (pc->n < 2) {
+		error_at(pc->v[0].comp->loc, "'timer' needs a period: timer.s(N), timer.ms(N), timer.us(N) or timer.hz(N)");
+		return false;
+	}
+	c = pc->v[1].comp;
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (!strcmp(c->name, units[i].unit))
+			break;
+	if (i == sizeof(units) / sizeof(units[0])) {
+		error_at(c->loc, "unknown timer unit '%s': use s, ms, us, ns or hz", c->name);
+		return false;
+	}
+	if (!comp_positive(c, &v))
+		return false;
+	ev->kind = PK_TIMER;
+	ev->timer_unit = units[i].unit;
+	ev->timer_arg = v;
+	if (units[i].ns == 0)
+		ev->timer_ns = 1000000000ULL / (uint64_t)v;
+	else if (__builtin_mul_overflow((uint64_t)v, units[i].ns, &ev->timer_ns))
+		ev->timer_ns = UINT64_MAX;
+	if (ev->timer_ns < 10000) {
+		error_at(c->loc, "timer period below 10 us (%s(%lld)): too fast for a handler on one CPU",
+			 c->name, (long long)v);
+		return false;
+	}
+	if (ev->timer_ns > TIMER_MAX_NS) {
+		error_at(c->loc, "timer period above 1 hour (%s(%lld)): the longest is timer.s(3600)",
+			 c->name, (long long)v);
+		return false;
+	}
+	if (pc->n > 2) {
+		error_at(pc->v[2].comp->loc, "a timer takes no suffix such as '.%s'",
+			 pc->v[2].comp->name);
+		return false;
+	}
+	return true;
+}
+
+static bool resolve_breakpoint_target(const struct point_comp *c,
+				      struct event *ev)
+{
+	const struct node *a = c->arg;
+
+	if (!a) {
+		error_at(c->loc, "'breakpoint' needs a kernel symbol or address: perf.breakpoint(SYMBOL)");
+		return false;
+	}
+	if (a->kind == N_ARG && a->is_str) {
+		if (a->num > cur_opt->nscript_args) {
+			error_at(a->loc, "script argument @%lld was not given", (long long)a->num);
+			return false;
+		}
+		script_args_used |= 1u << a->num;
+		ev->bp_symbol = xstrdup(cur_opt->script_args[a->num]);
+	} else if (a->kind == N_VAR) {
+		ev->bp_symbol = xstrdup(a->name);
+	} else if (a->kind == N_STR) {
+		ev->bp_symbol = xstrdup(a->str);
+	} else {
+		int64_t v;
+
+		if (!comp_number(c, &v))
+			return false;
+		ev->bp_addr = (uint64_t)v;
+		return true;
+	}
+	if (!ev->bp_symbol[0] || strpbrk(ev->bp_symbol, " \t\n\"\\")) {
+		error_at(a->loc, "'%s' is not a kernel symbol name", ev->bp_symbol);
+		return false;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------- suffixes */
+
+struct suffixes {
+	const struct pcomp *sample, *hz, *counter, *kernel, *user, *process,
+			   *len, *access;
+	bool sample_user, hz_user;
+};
+
+static bool take_suffix(const struct pcomp *p, const struct pcomp **slot,
+			bool *user_flag)
+{
+	if (*slot && (*slot)->from_user && p->from_user) {
+		if (!strcmp(p->comp->name, "sample"))
+			error_at(p->comp->loc, "a sample period given twice ((N) and .sample(N) are the same)");
+		else
+			error_at(p->comp->loc, "'.%s' given twice", p->comp->name);
+		return false;
+	}
+	/* Later components win: outer aliases and then the user come last. */
+	if (!*slot || !(*slot)->from_user || p->from_user)
+		*slot = p;
+	if (user_flag && p->from_user)
+		*user_flag = true;
+	return true;
+}
+
+static bool collect_suffixes(struct pcomps *pc, size_t from, bool is_bp,
+			     struct suffixes *s)
+{
+	static const char *access[] = { "exec", "read", "write", "rw" };
+	size_t i, j;
+	bool ok = true;
+
+	for (i = from; i < pc->n; i++) {
+		const struct pcomp *p = &pc->v[i];
+		const char *n = p->comp->name;
+
+		if (!strcmp(n, "sample"))
+			ok &= take_suffix(p, &s->sample, &s->sample_user);
+		else if (!strcmp(n, "hz"))
+			ok &= take_suffix(p, &s->hz, &s->hz_user);
+		else if (!strcmp(n, "counter"))
+			ok &= no_arg(p->comp) && take_suffix(p, &s->counter, NULL);
+		else if (!strcmp(n, "kernel"))
+			ok &= no_arg(p->comp) && take_suffix(p, &s->kernel, NULL);
+		else if (!strcmp(n, "user"))
+			ok &= no_arg(p->comp) && take_suffix(p, &s->user, NULL);
+		else if (!strcmp(n, "process"))
+			ok &= no_arg(p->comp) && take_suffix(p, &s->process, NULL);
+		else if (is_bp && !strcmp(n, "len"))
+			ok &= take_suffix(p, &s->len, NULL);
+		else {
+			for (j = 0; is_bp && j < 4; j++)
+				if (!strcmp(n, access[j]))
+					break;
+			if (is_bp && j < 4) {
+				ok &= no_arg(p->comp) && take_suffix(p, &s->access, NULL);
+				continue;
+			}
+			error_at(p->comp->loc, "unknown suffix '.%s' on a perf probe point (expected sample, hz, counter, kernel, user, process%s)",
+				 n, is_bp ? ", exec, read, write, rw or len" : "");
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+static bool apply_breakpoint(struct suffixes *s, const struct pcomp *base,
+			     struct event *ev)
+{
+	int64_t len;
+
+	if (!s->access) {
+		error_at(base->comp->loc, "a breakpoint needs its access kind: .exec, .write or .rw (or .read)");
+		return false;
+	}
+	if (!strcmp(s->access->comp->name, "exec"))
+		ev->bp = BP_EXEC;
+	else if (!strcmp(s->access->comp->name, "read"))
+		ev->bp = BP_READ;
+	else if (!strcmp(s->access->comp->name, "write"))
+		ev->bp = BP_WRITE;
+	else
+		ev->bp = BP_RW;
+	if (ev->bp == BP_READ) {
+		error_at(s->access->comp->loc, "x86 debug registers cannot watch reads alone; use .rw (reads and writes)");
+		return false;
+	}
+	ev->bp_len = ev->bp == BP_EXEC ? 8 : 1;
+	if (s->len) {
+		if (!comp_number(s->len->comp, &len))
+			return false;
+		if (len != 1 && len != 2 && len != 4 && len != 8) {
+			error_at(s->len->comp->arg->loc, "breakpoint length must be 1, 2, 4 or 8 bytes");
+			return false;
+		}
+		if (ev->bp == BP_EXEC && len != 8) {
+			error_at(s->len->comp->arg->loc, "an execution breakpoint has no length on x86 (it is always the instruction)");
+			return false;
+		}
+		ev->bp_len = (int)len;
+	}
+	if (!ev->bp_symbol && ev->bp != BP_EXEC && ev->bp_addr % (uint64_t)ev->bp_len) {
+		error_at(base->comp->arg->loc, "address 0x%llx is not aligned to the length %d",
+			 (unsigned long long)ev->bp_addr, ev->bp_len);
+		return false;
+	}
+	return true;
+}
+
+static bool apply_suffixes(struct suffixes *s, const struct pcomp *base,
+			   struct event *ev)
+{
+	int64_t v;
+
+	if (s->sample_user && s->hz_user) {
+		error_at(s->hz->comp->loc, "'.hz' (frequency) and a sample period cannot both be given");
+		return false;
+	}
+	if (s->counter && (s->sample_user || s->hz_user)) {
+		const struct pcomp *p = s->sample_user ? s->sample : s->hz;
+
+		error_at(p->comp->loc, "a '.counter' point only counts: it takes no sample period or frequency");
+		return false;
+	}
+	if (ev->type == 5 && (s->kernel || s->user)) {
+		const struct pcomp *p = s->user ? s->user : s->kernel;
+
+		error_at(p->comp->loc, "'.%s' cannot be used on a breakpoint: it watches a kernel address, %s",
+			 p->comp->name, s->user ?
+			 "and the breakpoint PMU refuses to exclude kernel mode there" :
+			 "so it only ever fires in kernel mode");
+		return false;
+	}
+	if (s->kernel && s->user) {
+		error_at(s->user->comp->loc, "'.kernel' and '.user' exclude each other: give one (or neither, to count both)");
+		return false;
+	}
+	if (s->hz_user) {
+		if (!comp_positive(s->hz->comp, &v))
+			return false;
+		if (v > 1000000) {
+			error_at(s->hz->comp->arg->loc, "frequency above 1000000 Hz");
+			return false;
+		}
+		ev->freq = (uint64_t)v;
+	} else if (s->sample) {
+		if (!comp_positive(s->sample->comp, &v))
+			return false;
+		ev->period = (uint64_t)v;
+		ev->period_given = s->sample_user;
+	}
+	if (s->counter) {
+		ev->counter = true;
+		ev->period = 0;
+		ev->freq = 0;
+	}
+	ev->exclude_user = s->kernel != NULL;
+	ev->exclude_kernel = s->user != NULL;
+	if (s->process) {
+		ev->process = true;
+		/* A module built for a later --run gets its target then. */
+		if (!cur_opt->has_target && !cur_opt->target_later) {
+			error_at(s->process->comp->loc, "'.process' counts only the target process: give one with -x PID or -c CMD");
+			return false;
+		}
+	}
+	if (ev->type == 5 && !apply_breakpoint(s, base, ev))
+		return false;
+	if (!ev->counter && !ev->period && !ev->freq) {
+		if (ev->type == 5) {
+			ev->period = 1;
+		} else {
+			error_at(base->comp->loc, "this event has no default sample period: give one with (N), .sample(N) or .hz(F), or use .counter");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
+			      bool *is_base)
+{
+	const struct pcomp *base;
+	struct suffixes s = { 0 };
+	size_t rest;
+	int64_t v;
+
+	*is_base = false;
+	if (pc->n < 2)
+		return true;
+	base = &pc->v[1];
+	if (!strcmp(base->comp->name, "type")) {
+		if (pc->n < 3 || strcmp(pc->v[2].comp->name, "config")) {
+			error_at(base->comp->loc, "perf.type(T) must be followed by .config(C)");
+			return false;
+		}
+		if (!comp_number(base->comp, &v) || !comp_number(pc->v[2].comp, (int64_t *)&ev->config))
+			return false;
+		if (v < 0 || v > 0xffffffffLL) {
+			error_at(base->comp->arg->loc, "perf event type out of range");
+			return false;
+		}
+		ev->type = (uint32_t)v;
+		rest = 3;
+	} else if (!strcmp(base->comp->name, "raw")) {
+		if (!comp_number(base->comp, (int64_t *)&ev->config))
+			return false;
+		ev->type = 4;
+		rest = 2;
+	} else if (!strcmp(base->comp->name, "breakpoint")) {
+		if (!resolve_breakpoint_target(base->comp, ev))
+			return false;
+		ev->type = 5;
+		rest = 2;
+	} else {
+		return true;
+	}
+	*is_base = true;
+	ev->kind = PK_PERF;
+	if (!collect_suffixes(pc, rest, ev->type == 5, &s))
+		return false;
+	return apply_suffixes(&s, base, ev);
+}
+
+/* ---------------------------------------------------------------- aliases */
+
+/* Appends C to V at N, and for "raw(C)(N)" a ".sample(N)" after it. */
+static size_t push_comp(struct pcomp *v, size_t n, const struct point_comp *c,
+			bool from_user)
+{
+	v[n++] = (struct pcomp){ c, from_user };
+	if (c->period) {
+		struct point_comp *sample = xcalloc(1, sizeof(*sample));
+
+		sample->name = xstrdup("sample");
+		sample->arg = c->period;
+		sample->loc = c->period->loc;
+		v[n++] = (struct pcomp){ sample, from_user };
+	}
+	return n;
+}
+
+/* Does alias A match a prefix of PC?  Returns the prefix length or 0. */
+static size_t alias_match(const struct probe *a, const struct pcomps *pc)
+{
+	const struct vec *names = &a->alias_name->comps;
+	size_t k = names->len, i;
+
+	if (k > pc->n)
+		return 0;
+	for (i = 0; i < k; i++) {
+		const struct point_comp *an = VEC_AT(*names, i);
+
+		if (strcmp(an->name, pc->v[i].comp->name))
+			return 0;
+		if (i + 1 < k && pc->v[i].comp->arg)
+			return 0;
+	}
+	return k;
+}
+
+static bool expand(struct pcomps *pc, int depth, struct vec *out,
+		   struct expansion *proto);
+
+static bool expand_alias(const struct probe *a, size_t k, struct pcomps *pc,
+			 int depth, struct vec *out, struct expansion *proto)
+{
+	const struct point_comp *last = pc->v[k - 1].comp;
+	size_t t, i;
+	bool ok = true;
+
+	for (t = 0; t < a->points.len; t++) {
+		const struct probe_point *target = VEC_AT(a->points, t);
+		struct expansion child = *proto;
+		struct pcomps next;
+		size_t n = 0;
+
+		next.v = xcalloc(2 * target->comps.len + pc->n + 1, sizeof(struct pcomp));
+		for (i = 0; i < target->comps.len; i++)
+			n = push_comp(next.v, n, VEC_AT(target->comps, i), false);
+		if (last->arg) {
+			struct point_comp *sample = xcalloc(1, sizeof(*sample));
+
+			sample->name = xstrdup("sample");
+			sample->arg = last->arg;
+			sample->loc = last->loc;
+			next.v[n++] = (struct pcomp){ sample, pc->v[k - 1].from_user };
+		}
+		for (i = k; i < pc->n; i++)
+			next.v[n++] = pc->v[i];
+		next.n = n;
+		/* Inner prologues run first: they are closer to the event. */
+		memset(&child.prologues, 0, sizeof(child.prologues));
+		if (a->body && a->body->args.len)
+			vec_push(&child.prologues, a->body);
+		for (i = 0; i < proto->prologues.len; i++)
+			vec_push(&child.prologues, VEC_AT(proto->prologues, i));
+		memset(&child.chain, 0, sizeof(child.chain));
+		for (i = 0; i < proto->chain.len; i++)
+			vec_push(&child.chain, VEC_AT(proto->chain, i));
+		vec_push(&child.chain, alias_name_text(a));
+		child.canonical = VEC_AT(child.chain, child.chain.len - 1);
+		ok &= expand(&next, depth + 1, out, &child);
+		free(next.v);
+	}
+	return ok;
+}
+
+static const struct probe *find_alias(const struct pcomps *pc, size_t *len)
+{
+	const struct probe *best = NULL;
+	size_t i, best_len = 0;
+
+	for (i = 0; i < cur_prog->aliases.len; i++) {
+		const struct probe *a = VEC_AT(cur_prog->aliases, i);
+		size_t k = alias_match(a, pc);
+
+		if (k > best_len) {
+			best = a;
+			best_len = k;
+		}
+	}
+	*len = best_len;
+	return best;
+}
+
+/* Edit distance, for "did you mean". */
+static size_t distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, *row, r;
+
+	row = xcalloc(lb + 1, sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t prev = row[0];
+
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t cur = row[j];
+			size_t best = prev + (a[i - 1] != b[j - 1]);
+
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			prev = cur;
+		}
+	}
+	r = row[lb];
+	free(row);
+	return r;
+}
+
+/* The point as written, arguments included (leaked: for one message). */
+static char *written_text(const struct pcomps *pc)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < pc->n; i++) {
+		const struct point_comp *c = pc->v[i].comp;
+
+		buf_printf(&b, "%s%s", i ? "." : "", c->name);
+		if (c->arg) {
+			buf_putc(&b, '(');
+			print_expr(&b, c->arg);
+			buf_putc(&b, ')');
+		}
+	}
+	return buf_steal(&b);
+}
+
+static void unknown_point(const struct pcomps *pc)
+{
+	struct buf b;
+	const char *best = NULL;
+	size_t i, best_d = (size_t)-1;
+	char *names = NULL;
+
+	buf_init(&b);
+	for (i = 0; i < pc->n; i++)
+		buf_printf(&b, "%s%s", i ? "." : "", pc->v[i].comp->name);
+	for (i = 0; i < cur_prog->aliases.len; i++) {
+		char *n = alias_name_text(VEC_AT(cur_prog->aliases, i));
+		size_t d = distance(n, b.data);
+
+		if (d < best_d) {
+			best_d = d;
+			free(names);
+			names = n;
+			best = n;
+		} else {
+			free(n);
+		}
+	}
+	if (best && best_d == 0)
+		error_at(pc->v[0].comp->loc, "unknown probe point '%s': only the last component of '%s' may take an argument, its sample period (%s(N))",
+			 written_text(pc), best, best);
+	else if (best && best_d <= 3)
+		error_at(pc->v[0].comp->loc, "unknown probe point '%s'; did you mean '%s'? (pmprobe -l '*' lists them)",
+			 b.data, best);
+	else
+		error_at(pc->v[0].comp->loc, "unknown probe point '%s' (pmprobe -l '*' lists the known points)",
+			 b.data);
+	free(names);
+	buf_free(&b);
+}
+
+static bool expand(struct pcomps *pc, int depth, struct vec *out,
+		   struct expansion *proto)
+{
+	const char *first = pc->v[0].comp->name;
+	struct expansion *e;
+	const struct probe *a;
+	bool is_base = false;
+	size_t k;
+
+	if (depth > 32) {
+		error_at(pc->v[0].comp->loc, "alias expansion nests more than 32 deep (a recursive alias?)");
+		return false;
+	}
+	e = xcalloc(1, sizeof(*e));
+	*e = *proto;
+	if (pc->n >= 1 && (!strcmp(first, "begin") || !strcmp(first, "end") ||
+			   !strcmp(first, "error"))) {
+		if (!resolve_simple(first, pc, &e->ev))
+			return false;
+		vec_push(out, e);
+		return true;
+	}
+	if (!strcmp(first, "timer")) {
+		if (!resolve_timer(pc, &e->ev))
+			return false;
+		vec_push(out, e);
+		return true;
+	}
+	if (!strcmp(first, "perf")) {
+		if (!resolve_perf_base(pc, &e->ev, &is_base))
+			return false;
+		if (is_base) {
+			vec_push(out, e);
+			return true;
+		}
+	}
+	free(e);
+	a = find_alias(pc, &k);
+	if (!a) {
+		unknown_point(pc);
+		return false;
+	}
+	return expand_alias(a, k, pc, depth, out, proto);
+}
+
+/* ---------------------------------------------------------------- driver */
+
+static char *point_text(const struct probe_point *pp)
+{
+	struct buf b;
+
+	buf_init(&b);
+	print_point(&b, pp);
+	/* pp() shows the point without its '?'. */
+	if (pp->optional && b.len)
+		b.data[--b.len] = '\0';
+	return buf_steal(&b);
+}
+
+static struct node *join_bodies(struct vec *prologues, struct node *body)
+{
+	struct node *n;
+	size_t i;
+
+	if (!prologues->len)
+		return body;
+	n = node_new(N_BLOCK, body->loc);
+	for (i = 0; i < prologues->len; i++)
+		vec_push(&n->args, VEC_AT(*prologues, i));
+	vec_push(&n->args, body);
+	return n;
+}
+
+static bool resolve_one(struct probe *p, struct probe_point *pp)
+{
+	struct expansion proto = { 0 };
+	struct pcomps pc;
+	struct vec out = { 0 };
+	size_t i;
+	bool ok;
+
+	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.n = 0;
+	for (i = 0; i < pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	ok = expand(&pc, 0, &out, &proto);
+	free(pc.v);
+	for (i = 0; ok && i < out.len; i++) {
+		struct expansion *e = VEC_AT(out, i);
+		struct rprobe *rp = xcalloc(1, sizeof(*rp));
+
+		rp->probe = p;
+		rp->point = pp;
+		rp->pp_text = point_text(pp);
+		rp->ev = e->ev;
+		rp->ev.event_name = e->canonical;
+		rp->optional = pp->optional;
+		rp->body = node_clone(join_bodies(&e->prologues, p->body));
+		rp->alias_chain = e->chain;
+		rp->id = (int)cur_prog->resolved.len;
+		vec_push(&cur_prog->resolved, rp);
+	}
+	return ok;
+}
+
+bool resolve_probes(struct program *prog, const struct tr_options *opt)
+{
+	size_t i, j;
+	bool ok = true;
+
+	cur_prog = prog;
+	cur_opt = opt;
+	for (i = 0; i < prog->probes.len; i++) {
+		struct probe *p = VEC_AT(prog->probes, i);
+
+		if (p->is_alias)
+			vec_push(&prog->aliases, p);
+	}
+	for (i = 0; i < prog->probes.len; i++) {
+		struct probe *p = VEC_AT(prog->probes, i);
+
+		if (p->is_alias)
+			continue;
+		if (p->src && p->src->is_tapset) {
+			error_at(p->loc, "a tapset file may define aliases ('probe NAME = POINT'), not probes");
+			ok = false;
+			continue;
+		}
+		for (j = 0; j < p->points.len; j++)
+			ok &= resolve_one(p, VEC_AT(p->points, j));
+	}
+	return ok;
+}
+
+bool resolve_point_quietly(struct probe_point *pp, struct vec *events)
+{
+	struct expansion proto = { 0 };
+	struct pcomps pc;
+	struct vec out = { 0 };
+	bool silent = diag_silent, ok;
+	int errors = diag_errors;
+	size_t i;
+
+	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.n = 0;
+	for (i = 0; i < pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	diag_silent = true;
+	ok = expand(&pc, 0, &out, &proto) && diag_errors == errors;
+	diag_silent = silent;
+	diag_errors = errors;
+	free(pc.v);
+	for (i = 0; ok && i < out.len; i++)
+		vec_push(events, &((struct expansion *)VEC_AT(out, i))->ev);
+	return ok;
+}
+
+void print_event(struct buf *b, const struct event *ev)
+{
+	switch (ev->kind) {
+	case PK_BEGIN:
+	case PK_END:
+	case PK_ERROR:
+		buf_printf(b, "%s priority=%d", probe_kind_name(ev->kind), ev->priority);
+		return;
+	case PK_TIMER:
+		buf_printf(b, "timer period=%lluns (%s(%lld)) hrtimer on one CPU",
+			   (unsigned long long)ev->timer_ns, ev->timer_unit,
+			   (long long)ev->timer_arg);
+		return;
+	case PK_PERF:
+		break;
+	}
+	buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,
+		   perf_type_name(ev->type), (unsigned long long)ev->config);
+	if (ev->type == 5) {
+		static const char *acc[] = { "", "exec", "read", "write", "rw" };
+
+		if (ev->bp_symbol)
+			buf_printf(b, " bp=%s", ev->bp_symbol);
+		else
+			buf_printf(b, " bp=0x%llx", (unsigned long long)ev->bp_addr);
+		buf_printf(b, " access=%s len=%d", acc[ev->bp], ev->bp_len);
+	}
+	if (ev->counter)
+		buf_puts(b, " mode=counting");
+	else if (ev->freq)
+		buf_printf(b, " mode=sampling freq=%lluHz", (unsigned long long)ev->freq);
+	else
+		buf_printf(b, " mode=sampling period=%llu%s",
+			   (unsigned long long)ev->period,
+			   ev->period_given ? "" : " (default)");
+	buf_printf(b, " scope=%s", ev->process ? "target-process" : "per-cpu");
+	buf_printf(b, " count=%s", ev->exclude_user ? "kernel" :
+		   ev->exclude_kernel ? "user" : "kernel+user");
+}

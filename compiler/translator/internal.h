@@ -1,0 +1,374 @@
+/*
+ * internal.h - what the translator's passes share, one section per file
+ * that owns the declarations: ast.c (the tree), lexer.l/parser.y (pass
+ * 1), print.c (pass 1 as script text), dump.c (pass 2 as text), events.c
+ * (probe points), sema.c and types.c (pass 2), format.c (printf formats),
+ * tapset.c (the tapset and runtime directories), codegen*.c (pass 3),
+ * listing.c (-l/-L).  Nothing outside translator/ includes it.
+ */
+#ifndef PMP_TRANSLATOR_INTERNAL_H
+#define PMP_TRANSLATOR_INTERNAL_H
+
+#include "translator.h"
+
+/* ------------------------------------------------------------------ ast.c */
+
+enum type {
+	TY_UNKNOWN = 0,
+	TY_LONG,
+	TY_STRING,
+	TY_STAT,     /* an aggregate fed with <<< */
+	TY_HIST,     /* the value of @hist_log/@hist_linear: printable only */
+	TY_VOID,     /* a function that returns nothing */
+};
+const char *type_name(enum type t);
+
+enum node_kind {
+	/* expressions */
+	N_NUM,        /* num, text */
+	N_STR,        /* str (decoded), text (as written) */
+	N_ARG,        /* $N (is_str false) or @N: num = N; replaced in pass 2 */
+	N_CTXVAR,     /* $name: name */
+	N_VAR,        /* name: a local, a parameter or a global scalar */
+	N_INDEX,      /* name[args]: an array element */
+	N_CALL,       /* name(args) */
+	N_AGG,        /* @op(args[0] [, lo, hi, step]): name = op */
+	N_UNARY,      /* op a: '-', '!', '~', '+' */
+	N_BINARY,     /* a op b */
+	N_TERNARY,    /* a ? b : c */
+	N_ASSIGN,     /* a op= b (op '=' for plain assignment) */
+	N_INCDEC,     /* ++a, a++, --a, a--: op '+' or '-', flag post */
+	N_IN,         /* [args] in name */
+	N_AGGADD,     /* a <<< b */
+	/* statements */
+	N_BLOCK,      /* { list } */
+	N_EMPTY,      /* ; */
+	N_EXPR,       /* a */
+	N_IF,         /* if (a) b else c */
+	N_WHILE,      /* while (a) b */
+	N_FOR,        /* for (a; b; c) d */
+	N_FOREACH,    /* see struct foreach */
+	N_BREAK,
+	N_CONTINUE,
+	N_NEXT,
+	N_RETURN,     /* return [a] */
+	N_DELETE,     /* delete a (N_VAR or N_INDEX) */
+};
+
+/* Binary operator codes beyond single characters. */
+enum {
+	OP_EQ = 256, OP_NE, OP_LE, OP_GE, OP_SHL, OP_SHR, OP_AND, OP_OR,
+	OP_CONCAT,   /* '.' */
+};
+
+struct symbol;
+struct function;
+
+struct foreach {
+	struct node *value_var;   /* v in "v = [k] in a", or NULL */
+	struct vec keys;          /* N_VAR nodes */
+	int sort_key;             /* 0: none; i+1: sort on key i; -1: on value */
+	int sort_dir;             /* +1 ascending, -1 descending */
+	struct node *limit;       /* or NULL */
+	struct symbol *array;     /* resolved in pass 2 */
+	char *array_name;
+	struct loc array_loc;
+	int id;                   /* per-script index, for codegen */
+};
+
+struct node {
+	enum node_kind kind;
+	struct loc loc;
+	int op;                   /* operators */
+	bool post;                /* N_INCDEC */
+	bool is_str;              /* N_ARG: @N */
+	bool negated;             /* N_NUM written right after a unary minus */
+	bool parens;              /* written in parentheses */
+	int depth;                /* pass 1: expression (or statement) nesting height */
+	int64_t num;
+	char *str;                /* N_STR decoded contents */
+	size_t str_len;
+	char *text;               /* literal as written, N_NUM/N_STR */
+	char *name;               /* N_VAR, N_INDEX, N_CALL, N_AGG, N_CTXVAR, N_IN */
+	struct node *a, *b, *c, *d;
+	struct vec args;          /* N_INDEX keys, N_CALL/N_AGG args, N_IN keys, N_BLOCK stmts */
+	struct foreach *fe;       /* N_FOREACH */
+	/* pass 2 */
+	enum type type;
+	struct symbol *sym;       /* N_VAR, N_INDEX, N_IN, N_AGG target */
+	struct function *fn;      /* N_CALL */
+	int fmt_id;               /* printf-family: index of the translated format */
+};
+
+/* How deep expressions, and statements, may nest: every pass walks the
+ * tree recursively, so the parser refuses anything deeper. */
+#define PMP_MAX_NESTING 1000
+
+struct node *node_new(enum node_kind kind, struct loc loc);
+struct node *node_num(struct loc loc, int64_t v, const char *text);
+struct node *node_str(struct loc loc, const char *s, size_t len, const char *text);
+struct node *node_unary(struct loc loc, int op, struct node *a);
+struct node *node_binary(struct loc loc, int op, struct node *a, struct node *b);
+/* A deep copy, so that each resolved probe owns its tree. */
+struct node *node_clone(const struct node *n);
+/* A decimal literal above 9223372036854775807 not right after a '-'. */
+bool node_num_out_of_range(const struct node *n);
+/* The value of a number literal, or of '-' and a number literal. */
+bool node_literal_value(const struct node *n, int64_t *v);
+
+/* A component of a probe point: name, name(arg) or name(arg)(period). */
+struct point_comp {
+	char *name;
+	struct node *arg;         /* N_NUM, N_STR, N_VAR (bare symbol) or N_ARG; or NULL */
+	struct node *period;      /* the (N) of raw(C)(N): a sample period, or NULL */
+	struct loc loc;
+};
+
+struct probe_point {
+	struct vec comps;         /* struct point_comp * */
+	bool optional;            /* '?' */
+	struct loc loc;
+};
+
+struct event;
+
+struct probe {
+	struct vec points;        /* struct probe_point * */
+	struct node *body;        /* N_BLOCK */
+	struct loc loc;
+	bool is_alias;            /* "probe NAME = POINTS { prologue }" */
+	struct probe_point *alias_name;
+	const struct source *src;
+};
+
+/* A parameter of a script function. */
+struct param {
+	char *name;
+	enum type decl_type;      /* TY_UNKNOWN if not written */
+	struct loc loc;
+	struct symbol *sym;
+};
+
+struct function {
+	char *name;
+	struct loc loc;
+	enum type decl_type;      /* written return type, or TY_UNKNOWN */
+	struct vec params;        /* struct param * */
+	struct node *body;        /* N_BLOCK, or NULL when embedded */
+	char *embedded;           /* %{ ... %} body */
+	struct loc embedded_loc;
+	char *doc;                /* "///" lines above, from tapsets */
+	const struct source *src;
+	/* pass 2 */
+	enum type ret_type;
+	struct loc ret_loc;       /* where the return type was decided */
+	bool ret_decided;
+	bool used;
+	bool uncalled;            /* a script function no probe reaches */
+	bool from_tapset;
+	struct vec locals;        /* struct symbol * (parameters first) */
+	int id;
+	unsigned contexts;        /* CTX_* where usable (tapset "@probes") */
+	struct vec callees;       /* struct function * called directly */
+	struct vec accesses;      /* struct access *: globals, transitively */
+	bool can_fail;            /* may raise a runtime error */
+};
+
+/* How a probe or function touches a global (pass 2, for locking). */
+enum { ACC_READ = 1, ACC_WRITE = 2, ACC_ADD = 4, ACC_ITER = 8 };
+struct access {
+	struct symbol *sym;
+	unsigned bits;
+};
+
+struct global_decl {
+	char *name;
+	struct loc loc;
+	struct node *init;        /* N_NUM or N_STR, or NULL */
+	int64_t capacity;         /* a[N]; 0: MAXMAPENTRIES */
+	bool has_capacity;
+	struct symbol *sym;
+};
+
+struct embedded_c {
+	char *code;
+	struct loc loc;
+};
+
+/* A top-level item, in source order (for printing). */
+enum top_kind { TOP_GLOBAL, TOP_FUNCTION, TOP_PROBE, TOP_EMBEDDED };
+struct top_item {
+	enum top_kind kind;
+	void *item;
+	const struct source *src;
+};
+
+/* A whole program: the user's script plus every tapset file. */
+struct program {
+	struct vec items;         /* struct top_item *, in source order */
+	struct vec globals;       /* struct global_decl * */
+	struct vec functions;     /* struct function * */
+	struct vec probes;        /* struct probe *, user probes and aliases */
+	struct vec embedded;      /* struct embedded_c * */
+	struct source *sources;
+	struct source *main_src;  /* the user's script */
+	/* pass 2 */
+	struct vec aliases;       /* struct probe * with is_alias */
+	struct vec resolved;      /* struct rprobe *: probes after resolution */
+	struct vec global_syms;   /* struct symbol * */
+	struct vec formats;       /* struct format * */
+	struct vec foreachs;      /* struct foreach * */
+	struct vec used_functions;/* struct function * in emission order */
+	bool uses_target;
+	bool uses_process;
+	int max_nesting_needed;
+};
+
+/* ----------------------------------------------------- lexer.l / parser.y */
+
+/* Parses SRC into PROG; returns false after reporting syntax errors. */
+bool parse_source(struct source *src, struct program *prog);
+/* Decodes the escapes of a string literal (between its quotes). */
+bool decode_string(const char *text, size_t n, struct loc loc, char **out,
+		   size_t *outlen);
+
+/* ---------------------------------------------------------------- print.c */
+
+/* Pass 1 output: the program as script text (user sources only). */
+void print_program(FILE *f, const struct program *prog, bool tapsets);
+void print_expr(struct buf *b, const struct node *n);
+void print_point(struct buf *b, const struct probe_point *pp);
+/* Pass 2 output: resolved probes, globals and functions with types. */
+void print_elaborated(FILE *f, const struct program *prog);
+void function_signature(struct buf *b, const struct function *f);
+
+/* --------------------------------------------------------------- events.c */
+
+/* What a probe point resolves to. */
+enum probe_kind {
+	PK_BEGIN, PK_END, PK_ERROR, PK_TIMER, PK_PERF,
+};
+
+/* Bits for function contexts ("@probes" in tapsets). */
+enum {
+	CTX_BEGIN = 1, CTX_END = 2, CTX_ERROR = 4, CTX_TIMER = 8, CTX_PERF = 16,
+	CTX_ALL = 31,
+};
+
+enum bp_kind { BP_NONE, BP_EXEC, BP_READ, BP_WRITE, BP_RW };
+
+struct event {
+	enum probe_kind kind;
+	int priority;             /* begin(N)/end(N)/error(N) */
+	uint64_t timer_ns;        /* timer period */
+	const char *timer_unit;
+	int64_t timer_arg;
+	/* perf */
+	uint32_t type;            /* perf_event_attr.type */
+	uint64_t config;
+	uint64_t period;          /* sample period, or 0 */
+	uint64_t freq;            /* .hz(F), or 0 */
+	bool period_given;        /* written by the user, not a default */
+	bool counter;             /* .counter */
+	bool exclude_user, exclude_kernel;
+	bool process;             /* .process */
+	enum bp_kind bp;
+	char *bp_symbol;          /* breakpoint target symbol, or NULL */
+	uint64_t bp_addr;         /* breakpoint absolute address, if no symbol */
+	int bp_len;
+	char *event_name;         /* canonical event name, e.g. perf.hw.cpu_cycles */
+};
+
+/* A probe after pass 2: one point of one probe, with its body. */
+struct rprobe {
+	struct probe *probe;      /* the user's probe */
+	struct probe_point *point;
+	char *pp_text;            /* pp(): the point as the user wrote it */
+	struct event ev;
+	bool optional;
+	struct node *body;        /* alias prologues + the user's body */
+	struct vec locals;        /* struct symbol * */
+	struct vec callees;       /* struct function * called directly */
+	struct vec accesses;      /* struct access *: globals, transitively */
+	int id;
+	struct vec alias_chain;   /* names of aliases expanded, outermost first */
+};
+
+/* Resolves every point of every user probe into PROG->resolved. */
+bool resolve_probes(struct program *prog, const struct tr_options *opt);
+/* For -l, after resolve_probes(): the events (struct event *) that PP
+ * resolves to; false, printing nothing, if it does not resolve. */
+bool resolve_point_quietly(struct probe_point *pp, struct vec *events);
+const char *perf_type_name(uint32_t type);
+const char *probe_kind_name(enum probe_kind k);
+void print_event(struct buf *b, const struct event *ev);
+unsigned event_context(const struct event *ev);
+
+/* ----------------------------------------------------- sema.c / types.c */
+
+enum sym_kind { SYM_GLOBAL, SYM_LOCAL, SYM_PARAM };
+
+struct symbol {
+	char *name;
+	enum sym_kind kind;
+	struct loc loc;           /* declaration or first use */
+	enum type type;           /* value type (of elements for arrays) */
+	struct loc type_loc;      /* where the type was decided */
+	bool type_decided;
+	bool is_array;            /* -1 unknown before inference: see arity */
+	int arity;                /* number of keys, 0 for scalars; -1 unknown */
+	enum type key_types[5];
+	struct loc key_loc;
+	struct global_decl *decl; /* globals */
+	int index;                /* globals: lock order; locals: slot */
+	bool read, written;       /* globals: for auto-print at exit */
+	bool stat_hist_log;       /* stats: which histograms are kept */
+	bool stat_hist_linear;
+	int64_t hist_lo, hist_hi, hist_step;
+	struct loc hist_loc;
+	int64_t capacity;
+	bool foreach_sorted;      /* an array that some foreach sorts */
+	bool conflict_reported;
+};
+
+/* Pass 2 over a parsed program: returns false after reporting errors. */
+bool elaborate(struct program *prog, const struct tr_options *opt);
+/* Script arguments ($N/@N) pass 2 substituted: bit N for argument N. */
+extern unsigned script_args_used;
+void elaborate_tapset_only(struct program *prog, const struct tr_options *opt);
+/* Type inference, called by elaborate() once names are resolved. */
+bool infer_types(struct program *prog);
+
+/* A printf-family format, checked and translated for the kernel. */
+enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR };
+struct format {
+	char *kernel_fmt;         /* with explicit length modifiers */
+	int nargs;
+	enum fmt_arg args[64];
+};
+/* Checks the literal LIT as a format for NARGS arguments (format.c). */
+struct format *format_parse_lit(const struct node *lit, int nargs);
+bool is_builtin(const char *name);
+
+/* ------------------------------------------------------------- tapset.c */
+
+/* Finds the installed or in-tree tapset dir; NULL if none. */
+const char *tapset_default_dir(void);
+const char *runtime_default_dir(void);
+/* Loads *.pp from each dir (default first, then -I dirs). */
+bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
+
+/* --------------------------------------------------------------- codegen.c */
+
+/* The module's C source (deterministic: it keys the module cache). */
+char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
+char *generate_runtime_c_text(const struct tr_options *opt);
+/* Checks every -D NAME=VALUE; false after printing what is wrong. */
+bool check_defines(const struct tr_options *opt);
+
+/* --------------------------------------------------------------- listing.c */
+
+int list_points(const char *pattern, bool long_form,
+		const struct tr_options *opt);
+
+#endif /* PMP_TRANSLATOR_INTERNAL_H */

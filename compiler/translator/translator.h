@@ -1,0 +1,68 @@
+/*
+ * translator.h - pmprobe's translator as a library: a script and the
+ * tapset in, the module's C out (passes 1 to 3), and the -l/-L listing of
+ * probe points.  This is all a tool needs (main.c, the fuzz target); the
+ * passes share internal.h.  It calls only common/.
+ */
+#ifndef PMP_TRANSLATOR_H
+#define PMP_TRANSLATOR_H
+
+#include "common.h"
+
+/* -D NAME=VALUE */
+struct define {
+	char *name;
+	char *value;
+};
+
+/* What the translator is told by the command line. */
+struct tr_options {
+	bool guru;                /* -g: embedded C in the script */
+	struct vec tapset_dirs;   /* -I DIR: char * */
+	struct vec defines;       /* -D: struct define * */
+	const char *script_args[10]; /* $1..$9 / @1..@9 (index 1..9) */
+	int nscript_args;
+	bool has_target;          /* -x or -c: .process points have a target */
+	bool target_later;        /* stopping after pass 3 or 4: a target can
+				   * be given when the module is run */
+};
+
+struct program;
+struct source;
+
+struct program *tr_program_new(void);
+/* Pass 1 of the user's script; false after reporting syntax errors. */
+bool tr_parse(struct program *prog, struct source *src);
+/* -p1: the user's script back as script text. */
+void tr_print_program(FILE *f, const struct program *prog);
+/* Pass 1 of the tapset: the default directory, then each -I. */
+bool tr_load_tapsets(struct program *prog, const struct tr_options *opt);
+/* Pass 2; false after reporting errors. */
+bool tr_elaborate(struct program *prog, const struct tr_options *opt);
+/* -p2: resolved probes, globals and functions with types. */
+void tr_print_elaborated(FILE *f, const struct program *prog);
+/* Script arguments ($N/@N) pass 2 substituted: bit N for argument N. */
+unsigned tr_script_args_used(void);
+
+/* Pass 3: the module's C, deterministic (it keys the module cache). */
+struct tr_output {
+	char *script_c;           /* pmp__s.c */
+	bool split;               /* a big script: pmp__s2.c compiles half */
+	char *runtime_c;          /* pmp__rt.c: the -D limits and the runtime */
+	bool user_c;              /* holds the user's own C (-g, -I tapsets) */
+};
+void tr_generate(const struct program *prog, const struct tr_options *opt,
+		 struct tr_output *out);
+/* pmp__s2.c: the second half of a split script. */
+extern const char tr_part2_c[];
+/* Checks every -D NAME=VALUE against the limits; false after saying why. */
+bool tr_check_defines(const struct tr_options *opt);
+
+/* -l/-L PATTERN; returns an exit status. */
+int tr_list_points(const char *pattern, bool long_form, const struct tr_options *opt);
+
+/* pmprobe's own tapset/ and runtime/ directories; NULL if not found. */
+const char *tr_tapset_dir(void);
+const char *tr_runtime_dir(void);
+
+#endif /* PMP_TRANSLATOR_H */
