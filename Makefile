@@ -18,10 +18,10 @@ LDLIBS = -lelf -lpthread
 # and loader/ common/; sandbox/ common/ and loader/'s run options;
 # main.c and options.c everything.
 INC_common = -Icompiler/common
-INC_translator = $(INC_common) -Icompiler/translator -Ibuild
+INC_translator = $(INC_common) -Icompiler/translator -Iruntime -Ibuild
 INC_kbuild = $(INC_common) -Icompiler/kbuild
-INC_loader = $(INC_common) -Icompiler/loader
-INC_sandbox = $(INC_common) -Icompiler/sandbox -Icompiler/loader
+INC_loader = $(INC_common) -Icompiler/loader -Iruntime
+INC_sandbox = $(INC_common) -Icompiler/sandbox -Icompiler/loader -Iruntime
 INC_driver = $(INC_common) -Icompiler -Icompiler/translator -Icompiler/kbuild \
 	-Icompiler/loader -Icompiler/sandbox -Iruntime
 

@@ -21,20 +21,17 @@
  * could sleep would go unnoticed; with it, the WARNING these print fails
  * the test (the guest's kernel log is scanned).
  */
-#ifndef PMP_CHECK_CONTEXT
-#define PMP_CHECK_CONTEXT 0
-#endif
 #define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
 #define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
 
-enum pmp_state {
-	PMP_LOADED,     /* module initialised, nothing started */
-	PMP_STARTING,   /* begin probes running, events being opened */
-	PMP_RUNNING,
-	PMP_STOPPING,   /* events off, error/end probes running */
-	PMP_STOPPED,    /* everything released; data file drains to EOF */
-	PMP_FAILED,     /* start failed; nothing was started */
-};
+/* The module's states (their names: pmp_abi.h's PMP_STATES).  LOADED:
+ * initialised, nothing started; STARTING: begin probes running, events
+ * being opened; STOPPING: events off, error/end probes running; STOPPED:
+ * everything released, the data file drains to EOF; FAILED: start failed,
+ * nothing was started. */
+#define PMP_STATE_ENUM(name, text) PMP_##name,
+enum pmp_state { PMP_STATES(PMP_STATE_ENUM) };
+#undef PMP_STATE_ENUM
 
 /* The context's scratch: a symbol name, or a string being formatted. */
 #define PMP_SCRATCH_SIZE (KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN)
@@ -60,19 +57,21 @@ static bool pmp_overwrite;
 static ulong pmp_bufsize = 1024 * 1024;
 static ulong pmp_bp_addr[16];
 static int pmp_bp_count;
-module_param_named(target, pmp_target, int, 0400);
-MODULE_PARM_DESC(target, "pid of the target process (-x, -c)");
-module_param_named(timing, pmp_timing, bool, 0400);
-MODULE_PARM_DESC(timing, "collect per-probe handler times (-t)");
-module_param_named(overwrite, pmp_overwrite, bool, 0400);
-MODULE_PARM_DESC(overwrite, "flight recorder: buffers overwrite (-F)");
-module_param_named(bufsize, pmp_bufsize, ulong, 0400);
-MODULE_PARM_DESC(bufsize, "per-CPU output buffer bytes (-s)");
-module_param_array_named(bp_addr, pmp_bp_addr, ulong, &pmp_bp_count, 0400);
+/* MODULE_PARM_DESC stringifies its name unexpanded: expand it first. */
+#define PMP_PARM_DESC(name, text) MODULE_PARM_DESC(name, text)
+module_param_named(PMP_PARAM_TARGET, pmp_target, int, 0400);
+PMP_PARM_DESC(PMP_PARAM_TARGET, "pid of the target process (-x, -c)");
+module_param_named(PMP_PARAM_TIMING, pmp_timing, bool, 0400);
+PMP_PARM_DESC(PMP_PARAM_TIMING, "collect per-probe handler times (-t)");
+module_param_named(PMP_PARAM_OVERWRITE, pmp_overwrite, bool, 0400);
+PMP_PARM_DESC(PMP_PARAM_OVERWRITE, "flight recorder: buffers overwrite (-F)");
+module_param_named(PMP_PARAM_BUFSIZE, pmp_bufsize, ulong, 0400);
+PMP_PARM_DESC(PMP_PARAM_BUFSIZE, "per-CPU output buffer bytes (-s)");
+module_param_array_named(PMP_PARAM_BP_ADDR, pmp_bp_addr, ulong, &pmp_bp_count, 0400);
+PMP_PARM_DESC(PMP_PARAM_BP_ADDR, "breakpoint addresses resolved from /proc/kallsyms");
 static char pmp_procname[MODULE_NAME_LEN];
-module_param_string(procname, pmp_procname, sizeof(pmp_procname), 0400);
-MODULE_PARM_DESC(procname, "name under /proc/pmprobe (default: the module name; for tests)");
-MODULE_PARM_DESC(bp_addr, "breakpoint addresses resolved from /proc/kallsyms");
+module_param_string(PMP_PARAM_PROCNAME, pmp_procname, sizeof(pmp_procname), 0400);
+PMP_PARM_DESC(PMP_PARAM_PROCNAME, "name under /proc/pmprobe (default: the module name; for tests)");
 
 static void pmp_record_commit(struct pmp_context *c, bool more);
 

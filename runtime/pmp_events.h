@@ -125,13 +125,14 @@ static void pmp_counter_refresh_stop(unsigned int cpu)
 
 /*
  * A failed open, for the loader to put in words (it knows errno names and
- * what to suggest): KIND, where, pp, event, CPU, errno, perf type,
- * separated by tabs.  KIND: "open" (start fails), "skip" (an optional
- * point skipped), "cpu" (a CPU that came online later).
+ * what to suggest): pmp_abi.h's open line, KIND being PMP_LINE_OPEN (start
+ * fails), PMP_LINE_SKIP (an optional point skipped) or PMP_LINE_CPU (a CPU
+ * that came online later).
  */
 static int pmp_open_error(char *buf, size_t size, const char *kind,
 			  const struct pmp_probe *p, int cpu, int err)
 {
+	/* pmp_abi.h: enum pmp_open_field */
 	return scnprintf(buf, size, "%s\t%s\t%s\t%s\t%d\t%d\t%u\n", kind, p->where,
 			 p->pp, p->event_name ? p->event_name : p->pp, cpu, -err,
 			 p->type);
@@ -168,16 +169,16 @@ static int pmp_cpu_online(unsigned int cpu)
 		if (atomic_read(&pmp_state) != PMP_STARTING) {
 			/* Never refuse a CPU once running, nor give up a probe
 			 * (optional or not) the other CPUs have: warn, go on. */
-			pmp_warn_open("cpu", p, cpu, err);
+			pmp_warn_open(PMP_LINE_CPU, p, cpu, err);
 			continue;
 		}
 		if (p->optional) {
 			p->skipped = true;
 			pmp_close_probe(p);
-			pmp_warn_open("skip", p, cpu, err);
+			pmp_warn_open(PMP_LINE_SKIP, p, cpu, err);
 			continue;
 		}
-		pmp_open_error(pmp_start_error, sizeof(pmp_start_error), "open",
+		pmp_open_error(pmp_start_error, sizeof(pmp_start_error), PMP_LINE_OPEN,
 			       p, cpu, err);
 		pmp_cpu_offline(cpu);   /* cpuhp undoes the other CPUs */
 		return err;
@@ -260,7 +261,7 @@ static int pmp_open_task_events(void)
 			put_pid(pid);
 			if (!pmp_task) {
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
-					  "target\t%s\t%s\t%d\n", p->where, p->pp,
+					  PMP_LINE_TARGET "\t%s\t%s\t%d\n", p->where, p->pp,
 					  pmp_target);
 				return -ESRCH;
 			}
@@ -269,10 +270,10 @@ static int pmp_open_task_events(void)
 		if (IS_ERR(e)) {
 			if (p->optional) {
 				p->skipped = true;
-				pmp_warn_open("skip", p, -1, (int)PTR_ERR(e));
+				pmp_warn_open(PMP_LINE_SKIP, p, -1, (int)PTR_ERR(e));
 				continue;
 			}
-			pmp_open_error(pmp_start_error, sizeof(pmp_start_error), "open",
+			pmp_open_error(pmp_start_error, sizeof(pmp_start_error), PMP_LINE_OPEN,
 				       p, -1, (int)PTR_ERR(e));
 			return PTR_ERR(e);
 		}
@@ -297,7 +298,7 @@ static int pmp_open_events(void)
 		if (rc < 0) {
 			if (!pmp_start_error[0])
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
-					  "hotplug\t%d\n", -rc);
+					  PMP_LINE_HOTPLUG "\t%d\n", -rc);
 			return rc;
 		}
 		pmp_hp_state = rc;

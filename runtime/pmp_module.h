@@ -14,7 +14,7 @@
 #define PMP_MODULE_H
 
 /* -D PMP_FAIL_INIT_AT=N (tests only): make init step N fail. */
-#ifdef PMP_FAIL_INIT_AT
+#if PMP_FAIL_INIT_AT
 #define PMP_INJECT(step) ((step) == PMP_FAIL_INIT_AT)
 #else
 #define PMP_INJECT(step) false
@@ -198,6 +198,6 @@ module_init(pmp_init);
 module_exit(pmp_exit);
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("pmprobe script module");
-MODULE_INFO(pmprobe, PMP_VERSION_STRING);
+MODULE_INFO(PMP_MODINFO_VERSION, PMP_VERSION_STRING);
 
 #endif /* PMP_MODULE_H */

@@ -185,16 +185,16 @@ static const struct proc_ops pmp_data_ops = {
 
 /* -------------------------------------------------------- control file */
 
-static const char *const pmp_state_names[] = {
-	"loaded", "starting", "running", "stopping", "stopped", "failed",
-};
+#define PMP_STATE_NAME(name, text) #text,
+static const char *const pmp_state_names[] = { PMP_STATES(PMP_STATE_NAME) };
+#undef PMP_STATE_NAME
 
 static int pmp_control_show(struct seq_file *m, void *v)
 {
 	(void)v;
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
 	if (pmp_start_error[0])
-		seq_printf(m, "error %s", pmp_start_error);
+		seq_printf(m, PMP_CONTROL_ERROR "%s", pmp_start_error);
 	return 0;
 }
 
@@ -218,11 +218,11 @@ static ssize_t pmp_control_write(struct file *f, const char __user *ubuf,
 		return -EFAULT;
 	cmd[n] = '\0';
 	strim(cmd);
-	if (!strcmp(cmd, "start")) {
+	if (!strcmp(cmd, PMP_CMD_START)) {
 		rc = pmp_start();
 		return rc ? rc : n;
 	}
-	if (!strcmp(cmd, "stop")) {
+	if (!strcmp(cmd, PMP_CMD_STOP)) {
 		pmp_stop(PMP_STOP_USER);
 		return n;
 	}
@@ -268,7 +268,8 @@ static void pmp_stats_probe_times(struct seq_file *m)
 				t.min_ns = c->min_ns;
 			t.max_ns = max(t.max_ns, c->max_ns);
 		}
-		seq_printf(m, "probe\t%d\t%llu\t%llu\t%llu\t%llu\t%s\t%s\n", i, t.hits,
+		/* pmp_abi.h: enum pmp_probe_field */
+		seq_printf(m, PMP_LINE_PROBE "\t%d\t%llu\t%llu\t%llu\t%llu\t%s\t%s\n", i, t.hits,
 			   t.min_ns, t.hits ? div64_u64(t.total_ns, t.hits) : 0,
 			   t.max_ns, p->where, p->pp);
 	}
@@ -297,35 +298,40 @@ static void pmp_stats_counters(struct seq_file *m)
 		} else {
 			continue;
 		}
-		seq_printf(m, "counter\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, v.count,
+		/* pmp_abi.h: enum pmp_counter_field */
+		seq_printf(m, PMP_LINE_COUNTER "\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, v.count,
 			   v.enabled, v.running, p->where, p->pp);
 	}
 	mutex_unlock(&pmp_ctl_mutex);
 }
 
+#define PMP_STAT_NAME(name, key) #key,
+static const char *const pmp_stat_names[] = { PMP_STATS(PMP_STAT_NAME) };
+#undef PMP_STAT_NAME
+
 static int pmp_stats_show(struct seq_file *m, void *v)
 {
+	s64 stat[PMP_NSTATS];
 	u64 overrun = 0;
-	int cpu;
+	int cpu, i;
 
 	(void)v;
 	for_each_possible_cpu(cpu)
 		overrun += ring_buffer_overrun_cpu(pmp_rb, cpu);
+	stat[PMP_STAT_STOP_REASON] = atomic_read(&pmp_stop_reason);
+	stat[PMP_STAT_ERRORS] = atomic64_read(&pmp_errors);
+	stat[PMP_STAT_SKIPPED_REENTRANT] = atomic64_read(&pmp_skips[PMP_SKIP_REENTRANT]);
+	stat[PMP_STAT_SKIPPED_LOCK] = atomic64_read(&pmp_skips[PMP_SKIP_LOCK]);
+	stat[PMP_STAT_RECORDS_WRITTEN] = pmp_sum_contexts(offsetof(struct pmp_context, written));
+	stat[PMP_STAT_RECORDS_DROPPED] = pmp_sum_contexts(offsetof(struct pmp_context, dropped));
+	stat[PMP_STAT_RECORDS_OVERWRITTEN] = overrun;
+	stat[PMP_STAT_MESSAGES_DROPPED] = atomic64_read(&pmp_msg_dropped);
+	stat[PMP_STAT_MEMORY_BYTES] = atomic_long_read(&pmp_mem_bytes);
+	stat[PMP_STAT_POSSIBLE_CPUS] = num_possible_cpus();
+	stat[PMP_STAT_THROTTLED] = pmp_sum_contexts(offsetof(struct pmp_context, throttled));
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
-	seq_printf(m, "stop_reason %d\n", atomic_read(&pmp_stop_reason));
-	seq_printf(m, "errors %lld\n", atomic64_read(&pmp_errors));
-	seq_printf(m, "skipped_reentrant %lld\n", atomic64_read(&pmp_skips[PMP_SKIP_REENTRANT]));
-	seq_printf(m, "skipped_lock %lld\n", atomic64_read(&pmp_skips[PMP_SKIP_LOCK]));
-	seq_printf(m, "records_written %llu\n",
-		   pmp_sum_contexts(offsetof(struct pmp_context, written)));
-	seq_printf(m, "records_dropped %llu\n",
-		   pmp_sum_contexts(offsetof(struct pmp_context, dropped)));
-	seq_printf(m, "records_overwritten %llu\n", overrun);
-	seq_printf(m, "messages_dropped %lld\n", atomic64_read(&pmp_msg_dropped));
-	seq_printf(m, "memory_bytes %ld\n", atomic_long_read(&pmp_mem_bytes));
-	seq_printf(m, "possible_cpus %u\n", num_possible_cpus());
-	seq_printf(m, "throttled %llu\n",
-		   pmp_sum_contexts(offsetof(struct pmp_context, throttled)));
+	for (i = 0; i < PMP_NSTATS; i++)
+		seq_printf(m, "%s %lld\n", pmp_stat_names[i], stat[i]);
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
 	pmp_stats_counters(m);
@@ -361,23 +367,23 @@ static bool pmp_proc_exists(const char *path)
 
 static int pmp_procfs_create(void)
 {
-	char path[sizeof("/proc/pmprobe/") + MODULE_NAME_LEN];
+	char path[sizeof("/proc/" PMP_PROC_ROOT "/") + MODULE_NAME_LEN];
 	const char *name = pmp_procname[0] ? pmp_procname : THIS_MODULE->name;
 
 	if (strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
 		return -EINVAL;
 	/* The first pmprobe module makes the shared parent. */
-	if (!pmp_proc_exists("/proc/pmprobe") && !proc_mkdir_mode("pmprobe", 0555, NULL))
+	if (!pmp_proc_exists("/proc/" PMP_PROC_ROOT) && !proc_mkdir_mode(PMP_PROC_ROOT, 0555, NULL))
 		return -ENOMEM;
-	snprintf(path, sizeof(path), "/proc/pmprobe/%s", name);
+	snprintf(path, sizeof(path), "/proc/" PMP_PROC_ROOT "/%s", name);
 	if (pmp_proc_exists(path))
 		return -EEXIST;   /* a name collision: refuse, do not warn */
 	pmp_proc_dir = proc_mkdir_mode(path + strlen("/proc/"), 0500, NULL);
 	if (!pmp_proc_dir)
 		return -ENOMEM;
-	if (!proc_create("control", 0600, pmp_proc_dir, &pmp_control_ops) ||
-	    !proc_create("data", 0400, pmp_proc_dir, &pmp_data_ops) ||
-	    !proc_create("stats", 0400, pmp_proc_dir, &pmp_stats_ops)) {
+	if (!proc_create(PMP_PROC_CONTROL, 0600, pmp_proc_dir, &pmp_control_ops) ||
+	    !proc_create(PMP_PROC_DATA, 0400, pmp_proc_dir, &pmp_data_ops) ||
+	    !proc_create(PMP_PROC_STATS, 0400, pmp_proc_dir, &pmp_stats_ops)) {
 		proc_remove(pmp_proc_dir);
 		pmp_proc_dir = NULL;
 		return -ENOMEM;

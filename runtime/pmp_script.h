@@ -91,19 +91,7 @@ struct pmp_probe {
 
 /* ------------------------------------------------------------ context */
 
-/* Output record types (struct pmp_rec_hdr.type). */
-enum { PMP_REC_OUT = 1, PMP_REC_ERR = 2, PMP_REC_WARN = 3 };
-#define PMP_REC_CONT 0x1   /* more pieces of the same record follow */
-#define PMP_REC_TAIL 0x2   /* this piece continues the one before */
-
-/* Every record on the wire starts with this header. */
-struct pmp_rec_hdr {
-	u32 len;        /* payload bytes after the header */
-	u8 type;
-	u8 flags;
-	u16 cpu;
-};
-
+/* A record on the way out (its header: pmp_abi.h). */
 struct pmp_record {
 	struct pmp_rec_hdr hdr;
 	char data[PMP_RECORD_DATA];
@@ -305,7 +293,7 @@ struct pmp_stat_desc;
 struct pmp_map_desc {
 	const char *name;
 	u8 nkeys;
-	u8 key_types[5];
+	u8 key_types[PMP_MAX_KEYS];
 	u8 value_type;
 	const struct pmp_stat_desc *stat;  /* aggregates */
 	u32 capacity;
@@ -316,7 +304,7 @@ struct pmp_key {
 	union {
 		long l;
 		const char *s;
-	} k[5];
+	} k[PMP_MAX_KEYS];
 };
 
 struct pmp_entry {
@@ -330,7 +318,7 @@ struct pmp_entry {
 
 struct pmp_map {
 	const struct pmp_map_desc *d;
-	u32 key_off[5];
+	u32 key_off[PMP_MAX_KEYS];
 	u32 value_off;
 	u32 entry_size;
 	u32 count;

@@ -46,6 +46,34 @@ char *module_release(const struct module_info *mi);
 bool module_check_kernel(const char *path, const struct module_info *mi);
 unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
 
+/* ------------------------------------------------------ stream.c, report.c */
+
+/* The data file's records on their way to the output. */
+struct stream {
+	char *buf;
+	size_t len, cap;
+	FILE *out;                /* stdout, or -o FILE */
+	uint64_t records;         /* complete records read */
+	uint64_t bytes;           /* bytes read from the data file */
+	struct partial *partial;  /* [ncpus]: records in pieces */
+	size_t ncpus;
+	bool flight_recorder;     /* -F: heads of records may be overwritten */
+	bool error_seen;
+};
+/* Where the output goes: stdout, or -o FILE under trust.c's rule. */
+bool stream_open(struct stream *s, const struct run_options *opt);
+void stream_close(struct stream *s);
+/* Reads what the data file FD has and puts it out; false at its end. */
+bool stream_drain(struct stream *s, int fd);
+
+/* An event line of the module's (pmp_abi.h) in words, at LEVEL. */
+void report_event_line(char *line, const char *level);
+void explain_load_error(const char *ko, const char *name, int e);
+/* Why start failed, from the control file's text CTL. */
+void report_start_failure(const char *ctl);
+/* The exit summary from the stats file's text; the exit status. */
+int summarize(const char *stats, const struct run_options *opt, uint64_t records);
+
 /* The release the module KO was built for (checked as module_open
  * does), or NULL after saying why. */
 char *module_release_of(const char *ko);

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "loader.h"
+#include "pmp_abi.h"
 
 static void add_modinfo(struct module_info *mi, const char *kv)
 {
@@ -26,11 +27,11 @@ static void add_modinfo(struct module_info *mi, const char *kv)
 		mi->name = xstrdup(eq + 1);
 	else if (!strncmp(kv, "vermagic=", 9))
 		mi->vermagic = xstrdup(eq + 1);
-	else if (!strncmp(kv, "pmprobe=", 8))
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_VERSION) "=", eq - kv + 1))
 		mi->pmprobe_version = xstrdup(eq + 1);
-	else if (!strncmp(kv, "pmprobe_process=", 16))
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PROCESS) "=", eq - kv + 1))
 		mi->needs_target = true;
-	else if (!strncmp(kv, "pmprobe_breakpoint=", 19))
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_BREAKPOINT) "=", eq - kv + 1))
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
 }
 

@@ -634,9 +634,6 @@ static void gen_print(struct cg *g, struct node *n)
 	free(vals);
 }
 
-/* Payload of one output record: PMP_RECORD_DATA in runtime/pmp_limits.h,
- * which must say the same. */
-#define RECORD_DATA 3968
 
 /* One conversion of a translated kernel format, at F[start..end). */
 struct conv {
@@ -766,7 +763,7 @@ static char *gen_printf(struct cg *g, struct node *n)
 		return xstrdup(strcmp(n->name, "sprintf") ? "0" : "\"\"");
 	}
 	if (strcmp(n->name, "sprintf") &&
-	    printf_bound(f->kernel_fmt, g->maxstringlen) >= RECORD_DATA) {
+	    printf_bound(f->kernel_fmt, g->maxstringlen) >= PMP_RECORD_DATA) {
 		gen_printf_split(g, f, vals);
 		for (i = 0; i < nargs; i++)
 			free(vals[i]);
@@ -1982,31 +1979,26 @@ static void gen_global_tables(const struct program *prog, struct buf *out)
 /* --------------------------------------------------------------- driver */
 
 /*
- * The -D limits and their ranges.  Handlers run with a small stack (NMI
- * context on x86) and script recursion is C recursion, so MAXNESTING and
- * MAXBACKTRACE stay small; runtime/pmp_limits.h checks the same ranges.
+ * The -D limits, their defaults and ranges: pmp_abi.h's PMP_LIMITS, which
+ * the runtime checks too.  Handlers run with a small stack (NMI context
+ * on x86) and script recursion is C recursion, so MAXNESTING and
+ * MAXBACKTRACE stay small.
  */
-static const struct {
+static const struct limit {
 	const char *name;
-	long long min, max;
+	long long def, min, max;
 } limits[] = {
-	{ "MAXACTION", 1, 1000000 },
-	{ "MAXSTRINGLEN", 16, 65536 },
-	{ "MAXMAPENTRIES", 1, 100000000 },
-	{ "MAXNESTING", 1, 64 },
-	{ "MAXTRYLOCK", 1, 100000 },
-	{ "MAXERRORS", 0, 100000000 },
-	{ "MAXSKIPPED", 0, 100000000 },
-	{ "MAXBACKTRACE", 1, 64 },
-	/* test-only knobs: runtime/pmp_module.h, runtime/pmp_context.h */
-	{ "FAIL_INIT_AT", 0, 100000000 },
-	{ "CHECK_CONTEXT", 0, 1 },
+#define PMP_LIMIT_ROW(name, def, min, max) { #name, def, min, max },
+	PMP_LIMITS(PMP_LIMIT_ROW)
+#undef PMP_LIMIT_ROW
 };
+
+#define NLIMITS (sizeof(limits) / sizeof(limits[0]))
 
 /* -D NAME=VALUE: a known limit and a number in its range. */
 bool check_defines(const struct tr_options *opt)
 {
-	size_t i, j, n = sizeof(limits) / sizeof(limits[0]);
+	size_t i, j, n = NLIMITS;
 	bool ok = true;
 
 	for (i = 0; i < opt->defines.len; i++) {
@@ -2018,8 +2010,15 @@ bool check_defines(const struct tr_options *opt)
 			if (!strcmp(d->name, limits[j].name))
 				break;
 		if (j == n) {
-			fprintf(stderr, "pmprobe: unknown limit -D %s (known: MAXACTION MAXSTRINGLEN MAXMAPENTRIES MAXNESTING MAXTRYLOCK MAXERRORS MAXSKIPPED MAXBACKTRACE) (pmprobe -h for help)\n",
-				d->name);
+			struct buf known;
+
+			buf_init(&known);
+			for (j = 0; j < n; j++)
+				if (strncmp(limits[j].name, "FAIL_", 5) && strncmp(limits[j].name, "CHECK_", 6))
+					buf_printf(&known, "%s%s", known.len ? " " : "", limits[j].name);
+			fprintf(stderr, "pmprobe: unknown limit -D %s (known: %s) (pmprobe -h for help)\n",
+				d->name, known.data);
+			buf_free(&known);
 			ok = false;
 			continue;
 		}
@@ -2035,17 +2034,22 @@ bool check_defines(const struct tr_options *opt)
 	return ok;
 }
 
-static long define_value(const struct tr_options *opt, const char *name, long def)
+/* Limit NAME's value: the last -D NAME=, else its default. */
+static long define_value(const struct tr_options *opt, const char *name)
 {
+	long v = 0;
 	size_t i;
 
+	for (i = 0; i < NLIMITS; i++)
+		if (!strcmp(limits[i].name, name))
+			v = (long)limits[i].def;
 	for (i = 0; i < opt->defines.len; i++) {
 		const struct define *d = VEC_AT(opt->defines, i);
 
 		if (!strcmp(d->name, name))
-			def = strtol(d->value, NULL, 0);
+			v = strtol(d->value, NULL, 0);
 	}
-	return def;
+	return v;
 }
 
 /* Does the script read counters (so CPUs must publish their counts)? */
@@ -2071,11 +2075,9 @@ static void put_defines(struct buf *out, const struct tr_options *opt)
 {
 	size_t i;
 
-	for (i = 0; i < opt->defines.len; i++) {
-		const struct define *d = VEC_AT(opt->defines, i);
-
-		buf_printf(out, "#define PMP_%s %ld\n", d->name, strtol(d->value, NULL, 0));
-	}
+	for (i = 0; i < NLIMITS; i++)
+		buf_printf(out, "#define PMP_%s %ld\n", limits[i].name,
+			   define_value(opt, limits[i].name));
 }
 
 /* The runtime's object: the -D limits and the runtime.  Deterministic and
@@ -2151,7 +2153,7 @@ char *generate_c_text(const struct program *prog, const struct tr_options *opt, 
 	size_t i;
 	bool two;
 
-	g.maxstringlen = define_value(opt, "MAXSTRINGLEN", 256);
+	g.maxstringlen = define_value(opt, "MAXSTRINGLEN");
 	build_table(prog);
 	buf_init(&out);
 	buf_init(&structs);
@@ -2299,11 +2301,11 @@ char *generate_c_text(const struct program *prog, const struct tr_options *opt, 
 	for (i = 0; i < bp_symbols.len; i++) {
 		char *sym = c_str0(xasprintf("%zu %s", i, (char *)VEC_AT(bp_symbols, i)));
 
-		buf_printf(&out, "PMP_MODULE_INFO(pmprobe_breakpoint, %s);\n", sym);
+		buf_printf(&out, "PMP_MODULE_INFO(PMP_MODINFO_BREAKPOINT, %s);\n", sym);
 		free(sym);
 	}
 	if (prog->uses_process)
-		buf_puts(&out, "PMP_MODULE_INFO(pmprobe_process, \"1\");\n");
+		buf_puts(&out, "PMP_MODULE_INFO(PMP_MODINFO_PROCESS, \"1\");\n");
 	if (two) {
 		buf_puts(&out, "\n#else /* PMP_PART == 2 */\n\n");
 		put_probes(&out, probes, 2, true);

@@ -10,6 +10,7 @@
 #define PMP_TRANSLATOR_INTERNAL_H
 
 #include "translator.h"
+#include "pmp_abi.h"
 
 /* ------------------------------------------------------------------ ast.c */
 
@@ -317,7 +318,7 @@ struct symbol {
 	bool type_decided;
 	bool is_array;            /* -1 unknown before inference: see arity */
 	int arity;                /* number of keys, 0 for scalars; -1 unknown */
-	enum type key_types[5];
+	enum type key_types[PMP_MAX_KEYS];
 	struct loc key_loc;
 	struct global_decl *decl; /* globals */
 	int index;                /* globals: lock order; locals: slot */

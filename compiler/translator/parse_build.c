@@ -96,9 +96,9 @@ struct node *mk_index(struct loc loc, char *name, struct vec *keys)
 
 	n->name = name;
 	vec_take(&n->args, keys);
-	if (n->args.len > 5)
-		error_at(loc, "array '%s' indexed with %zu keys; at most 5 are allowed",
-			 name, n->args.len);
+	if (n->args.len > PMP_MAX_KEYS)
+		error_at(loc, "array '%s' indexed with %zu keys; at most %d are allowed",
+			 name, n->args.len, PMP_MAX_KEYS);
 	return note_depth(n);
 }
 
@@ -175,9 +175,9 @@ struct node *mk_in(struct loc loc, struct vec *keys, char *name,
 	(void)name_loc;
 	n->name = name;
 	vec_take(&n->args, keys);
-	if (n->args.len > 5)
-		error_at(loc, "'in' with %zu keys; arrays have at most 5",
-			 n->args.len);
+	if (n->args.len > PMP_MAX_KEYS)
+		error_at(loc, "'in' with %zu keys; arrays have at most %d",
+			 n->args.len, PMP_MAX_KEYS);
 	return note_depth(n);
 }
 
@@ -284,9 +284,9 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 		fe->sort_key = -1;
 		fe->sort_dir = sort_dir == '+' ? 1 : -1;
 	}
-	if (fe->keys.len > 5)
-		error_at(array_loc, "foreach with %zu keys; arrays have at most 5",
-			 fe->keys.len);
+	if (fe->keys.len > PMP_MAX_KEYS)
+		error_at(array_loc, "foreach with %zu keys; arrays have at most %d",
+			 fe->keys.len, PMP_MAX_KEYS);
 	for (i = 0; i < fe->keys.len; i++) {
 		struct node *k = VEC_AT(fe->keys, i);
 

@@ -14,7 +14,7 @@
 fuzz_build() {
 	local srcs=(compiler/common/*.c compiler/translator/*.c)
 	clang -g -O1 -std=c11 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined \
-		-fno-sanitize-recover=undefined -Icompiler/common -Icompiler/translator -Ibuild \
+		-fno-sanitize-recover=undefined -Icompiler/common -Icompiler/translator -Iruntime -Ibuild \
 		-DPMP_DATADIR="\"$ROOT\"" "${srcs[@]}" build/parser.c build/lexer.c \
 		-Wno-unused-function testsuite/fuzz/fuzz_translate.c \
 		-o "$TMP/fuzz_translate" > "$TMP/fuzz.build" 2>&1

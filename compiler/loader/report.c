@@ -1,0 +1,266 @@
+/*
+ * report.c - the module's own words put into the user's: a failed event
+ * open (pmp_abi.h's tab-separated lines) with the errno's name and what
+ * to do, a refused load, and the exit summary from the stats file
+ * (skipped runs, dropped records, throttling, counters that never ran).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "loader.h"
+#include "pmp_abi.h"
+
+static const char *errno_name(int e)
+{
+	switch (e) {
+	case ENOENT: return "ENOENT";
+	case ENODEV: return "ENODEV";
+	case EOPNOTSUPP: return "EOPNOTSUPP";
+	case EINVAL: return "EINVAL";
+	case EACCES: return "EACCES";
+	case EPERM: return "EPERM";
+	case EBUSY: return "EBUSY";
+	case ENOSPC: return "ENOSPC";
+	case ENOMEM: return "ENOMEM";
+	case ESRCH: return "ESRCH";
+	case E2BIG: return "E2BIG";
+	case EEXIST: return "EEXIST";
+	default: return "";
+	}
+}
+
+/* What to suggest when an event cannot be opened. */
+static const char *open_hint(int type, int err, bool skipped)
+{
+	if ((type == 0 || type == 3 || type == 4) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
+		return skipped ? ": this machine has no PMU for hardware events (as in most VMs)" :
+		       ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
+	if (type == 5 && err == ENOSPC)
+		return ": all hardware breakpoint slots are in use (x86 has four debug registers)";
+	if (type == 5 && err == EINVAL)
+		return ": the address, length or alignment is not accepted by the breakpoint PMU";
+	if (err == EACCES || err == EPERM)
+		return ": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)";
+	if (err == EBUSY)
+		return ": the PMU is busy (another user holds the counters)";
+	return "";
+}
+
+static void split_tabs(char *s, char **f, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		f[i] = s;
+		s = s ? strchr(s, '\t') : NULL;
+		if (s)
+			*s++ = '\0';
+	}
+}
+
+/* Puts a kernel "open"/"skip"/"cpu" line (tab separated) in words. */
+void report_event_line(char *line, const char *level)
+{
+	char *f[PMP_OPEN_NFIELDS], *nl = strchr(line, '\n');
+	bool skipped;
+	char cpu[32];
+	int err, type;
+
+	if (nl)
+		*nl = '\0';
+	split_tabs(line, f, PMP_OPEN_NFIELDS);
+	if (!strcmp(f[PMP_TARGET_TAG], PMP_LINE_TARGET) && f[PMP_TARGET_POINT]) {
+		fprintf(stderr, "pmprobe: %s: %s: %s: the target process %s does not exist\n",
+			f[PMP_TARGET_WHERE], level, f[PMP_TARGET_POINT],
+			f[PMP_TARGET_PID] ? f[PMP_TARGET_PID] : "?");
+		return;
+	}
+	if (!strcmp(f[PMP_HOTPLUG_TAG], PMP_LINE_HOTPLUG)) {
+		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
+			strerror(f[PMP_HOTPLUG_ERRNO] ? atoi(f[PMP_HOTPLUG_ERRNO]) : 0));
+		return;
+	}
+	if (!f[PMP_OPEN_PERF_TYPE]) {
+		fprintf(stderr, "pmprobe: %s: %s\n", level, line);
+		return;
+	}
+	skipped = !strcmp(f[PMP_OPEN_TAG], PMP_LINE_SKIP);
+	err = atoi(f[PMP_OPEN_ERRNO]);
+	type = atoi(f[PMP_OPEN_PERF_TYPE]);
+	if (atoi(f[PMP_OPEN_CPU]) < 0)
+		snprintf(cpu, sizeof(cpu), "for the target process");
+	else
+		snprintf(cpu, sizeof(cpu), "on CPU %s", f[PMP_OPEN_CPU]);
+	fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n",
+		f[PMP_OPEN_WHERE], level, f[PMP_OPEN_POINT], skipped ? "? skipped" : "",
+		f[PMP_OPEN_EVENT], cpu, strerror(err),
+		*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
+		open_hint(type, err, skipped));
+}
+
+void explain_load_error(const char *ko, const char *name, int e)
+{
+	switch (e) {
+	case ENOSYS:
+		fprintf(stderr, "pmprobe: this kernel cannot load modules (it was built without module support); run the script in a QEMU guest with --vm\n");
+		break;
+	case EEXIST:
+		fprintf(stderr, "pmprobe: a module named %s is already loaded: another pmprobe run may be using it (rmmod %s), or pick another name with -m\n",
+			name, name);
+		break;
+	case EPERM:
+		fprintf(stderr, "pmprobe: the kernel refused to load %s: module loading is disabled or locked down (kernel lockdown, Secure Boot, or /proc/sys/kernel/modules_disabled)\n",
+			ko);
+		break;
+	case EKEYREJECTED:
+	case ENOKEY:
+		fprintf(stderr, "pmprobe: the kernel refused %s: it requires signed modules (module.sig_enforce or Secure Boot); sign it with the kernel's key or disable enforcement\n",
+			ko);
+		break;
+	case ENOEXEC:
+	case EINVAL:
+		fprintf(stderr, "pmprobe: the kernel refused %s as invalid for it (%s): was it built for this kernel? see dmesg\n",
+			ko, strerror(e));
+		break;
+	default:
+		fprintf(stderr, "pmprobe: cannot load %s: %s\n", ko, strerror(e));
+		break;
+	}
+}
+
+/* ------------------------------------------------------------- summary */
+
+/* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST. */
+static void parse_stats(const char *stats, long st[PMP_NSTATS])
+{
+#define PMP_STAT_KEY(name, key) #key,
+	static const char *const keys[] = { PMP_STATS(PMP_STAT_KEY) };
+#undef PMP_STAT_KEY
+	const char *p;
+	int i;
+
+	memset(st, 0, PMP_NSTATS * sizeof(*st));
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		for (i = 0; i < PMP_NSTATS; i++)
+			if (!strncmp(p, keys[i], strlen(keys[i])) && p[strlen(keys[i])] == ' ')
+				st[i] = strtol(p + strlen(keys[i]) + 1, NULL, 10);
+}
+
+static void print_times(const char *stats)
+{
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		char *line, *f[PMP_PROBE_NFIELDS];
+
+		if (strncmp(p, PMP_LINE_PROBE "\t", sizeof(PMP_LINE_PROBE)))
+			continue;
+		line = xstrndup(p, strcspn(p, "\n"));
+		split_tabs(line, f, PMP_PROBE_NFIELDS);
+		if (f[PMP_PROBE_POINT])
+			fprintf(stderr, "%s: %s: hits=%s min=%sns avg=%sns max=%sns\n",
+				f[PMP_PROBE_WHERE], f[PMP_PROBE_POINT], f[PMP_PROBE_HITS],
+				f[PMP_PROBE_MIN_NS], f[PMP_PROBE_AVG_NS], f[PMP_PROBE_MAX_NS]);
+		free(line);
+	}
+}
+
+/* Each counter's share of time on a PMU, as perf stat shows it. */
+static void print_counters(const char *stats, bool always)
+{
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		char *line, *f[PMP_COUNTER_NFIELDS];
+		unsigned long long count, enabled, running;
+		const char *where, *point;
+
+		if (strncmp(p, PMP_LINE_COUNTER "\t", sizeof(PMP_LINE_COUNTER)))
+			continue;
+		line = xstrndup(p, strcspn(p, "\n"));
+		split_tabs(line, f, PMP_COUNTER_NFIELDS);
+		where = f[PMP_COUNTER_WHERE];
+		point = f[PMP_COUNTER_POINT];
+		if (point) {
+			count = strtoull(f[PMP_COUNTER_COUNT], NULL, 10);
+			enabled = strtoull(f[PMP_COUNTER_ENABLED_NS], NULL, 10);
+			running = strtoull(f[PMP_COUNTER_RUNNING_NS], NULL, 10);
+			if (!running && (always || enabled))
+				fprintf(stderr, "%s: %s: <not counted>: the event never ran on a PMU\n",
+					where, point);
+			else if (always || running < enabled)
+				fprintf(stderr, "%s: %s: %llu counted, running %.2f%% of the enabled time%s\n",
+					where, point, count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
+					running < enabled ? " (multiplexed: read_counter() scales by enabled/running)" : "");
+		}
+		free(line);
+	}
+}
+
+int summarize(const char *stats, const struct run_options *opt, uint64_t records)
+{
+	long st[PMP_NSTATS], errors, sk_r, sk_l, dropped, over, msgs, thr, written;
+
+	if (!stats) {
+		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
+		return 1;
+	}
+	parse_stats(stats, st);
+	errors = st[PMP_STAT_ERRORS];
+	sk_r = st[PMP_STAT_SKIPPED_REENTRANT];
+	sk_l = st[PMP_STAT_SKIPPED_LOCK];
+	dropped = st[PMP_STAT_RECORDS_DROPPED];
+	over = st[PMP_STAT_RECORDS_OVERWRITTEN];
+	msgs = st[PMP_STAT_MESSAGES_DROPPED];
+	thr = st[PMP_STAT_THROTTLED];
+	written = st[PMP_STAT_RECORDS_WRITTEN];
+	if (opt->timing)
+		print_times(stats);
+	print_counters(stats, opt->timing);
+	/* Every record a handler produced was either read or dropped. */
+	if (opt->timing)
+		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",
+			written + dropped,
+			(unsigned long long)records, dropped, over);
+	if (!opt->flight_recorder && written != (long)records)
+		fprintf(stderr, "pmprobe: warning: %ld records were written but %llu read\n",
+			written, (unsigned long long)records);
+	if (errors)
+		fprintf(stderr, "pmprobe: %ld runtime error%s\n", errors, errors == 1 ? "" : "s");
+	if (sk_r + sk_l)
+		fprintf(stderr, "pmprobe: %ld handler run%s skipped (reentrant: %ld, lock contention: %ld)\n",
+			sk_r + sk_l, sk_r + sk_l == 1 ? "" : "s", sk_r, sk_l);
+	if (dropped)
+		fprintf(stderr, "pmprobe: %ld output record%s dropped: a buffer was full (raise -s, or print less)\n",
+			dropped, dropped == 1 ? "" : "s");
+	if (over)
+		fprintf(stderr, "pmprobe: %ld output record%s overwritten in flight-recorder mode\n",
+			over, over == 1 ? "" : "s");
+	if (msgs)
+		fprintf(stderr, "pmprobe: %ld error or warning message%s lost: a buffer was full\n",
+			msgs, msgs == 1 ? "" : "s");
+	if (thr)
+		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s: perf stops an event that fires more than kernel.perf_event_max_sample_rate/HZ times between two ticks, and samples are lost until the next tick\n",
+			thr, thr == 1 ? "" : "s");
+	return errors ? 1 : 0;
+}
+
+void report_start_failure(const char *ctl)
+{
+	const char *p;
+	bool said = false;
+
+	for (p = ctl; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		if (!strncmp(p, PMP_CONTROL_ERROR, strlen(PMP_CONTROL_ERROR))) {
+			const char *e = p + strlen(PMP_CONTROL_ERROR);
+			char *line = xstrndup(e, strcspn(e, "\n"));
+
+			report_event_line(line, "error");
+			free(line);
+			said = true;
+		}
+	}
+	if (!said)
+		fprintf(stderr, "pmprobe: the script could not start (see dmesg)\n");
+}

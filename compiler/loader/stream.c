@@ -1,0 +1,171 @@
+/*
+ * stream.c - the data file's records (pmp_abi.h: a header, then the
+ * payload) to the script's output and stderr: records in pieces put back
+ * together per CPU, errors and warnings put in words (report.c), -F's
+ * overwritten heads handled.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "loader.h"
+#include "pmp_abi.h"
+
+/* A record in pieces, being put back together (one per CPU). */
+struct partial {
+	char *buf;
+	size_t len, cap;
+	bool open;
+};
+
+/* Where the script's output goes: stdout, or -o FILE (trust.c's rule
+ * for files pmprobe writes). */
+bool stream_open(struct stream *s, const struct run_options *opt)
+{
+	char *why;
+	int fd;
+
+	s->out = stdout;
+	s->flight_recorder = opt->flight_recorder;
+	if (!opt->output)
+		return true;
+	fd = open_output(opt->output, &why);
+	if (fd < 0 || !(s->out = fdopen(fd, "w"))) {
+		fprintf(stderr, "pmprobe: cannot write %s: %s\n", opt->output,
+			fd < 0 ? why : strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		free(fd < 0 ? why : NULL);
+		return false;
+	}
+	return true;
+}
+
+void stream_close(struct stream *s)
+{
+	if (s->out && s->out != stdout)
+		fclose(s->out);
+	s->out = NULL;
+}
+
+/*
+ * A record larger than a ring-buffer event arrives as pieces, which other
+ * CPUs' records may come between: each CPU's are kept aside until the
+ * last one.  A new record on a CPU whose record is still open means the
+ * kernel dropped the rest of it (its buffer was full): not shown.  A
+ * piece whose start never came was overwritten (-F): its record's newest
+ * output is what a flight recorder is for, so it is shown from its first
+ * whole line.
+ */
+static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const char *data)
+{
+	struct partial *p;
+
+	if (!(h->flags & (PMP_REC_CONT | PMP_REC_TAIL)) && (h->cpu >= s->ncpus || !s->partial[h->cpu].open)) {
+		fwrite(data, 1, h->len, s->out);    /* the common case: one piece */
+		s->records++;
+		return;
+	}
+	if (h->cpu >= s->ncpus) {
+		s->partial = xrealloc(s->partial, (h->cpu + 1u) * sizeof(*s->partial));
+		memset(s->partial + s->ncpus, 0, (h->cpu + 1u - s->ncpus) * sizeof(*s->partial));
+		s->ncpus = h->cpu + 1u;
+	}
+	p = &s->partial[h->cpu];
+	if (!(h->flags & PMP_REC_TAIL)) {
+		p->len = 0;         /* an open record here was dropped (counted) */
+		p->open = true;
+	} else if (!p->open) {
+		const char *nl = memchr(data, '\n', h->len);
+		struct pmp_rec_hdr rest = *h;
+
+		if (!s->flight_recorder || !nl)
+			return;
+		p->open = true;
+		p->len = 0;
+		rest.len = (uint32_t)(h->len - (size_t)(nl + 1 - data));
+		rest.flags |= PMP_REC_TAIL;
+		emit_output(s, &rest, nl + 1);
+		return;
+	}
+	if (p->cap - p->len < h->len) {
+		p->cap = (p->len + h->len) * 2;
+		p->buf = xrealloc(p->buf, p->cap);
+	}
+	memcpy(p->buf + p->len, data, h->len);
+	p->len += h->len;
+	if (!(h->flags & PMP_REC_CONT)) {
+		fwrite(p->buf, 1, p->len, s->out);
+		s->records++;
+		p->len = 0;
+		p->open = false;
+	}
+}
+
+static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *data)
+{
+	if (h->type == PMP_REC_OUT) {
+		emit_output(s, h, data);
+		return;
+	}
+	fflush(s->out);
+	if (h->type == PMP_REC_ERR) {
+		s->error_seen = true;
+		fwrite(data, 1, h->len, stderr);
+	} else {
+		char *line = xstrndup(data, h->len);
+
+		if (!strncmp(line, PMP_LINE_SKIP "\t", sizeof(PMP_LINE_SKIP)) ||
+		    !strncmp(line, PMP_LINE_CPU "\t", sizeof(PMP_LINE_CPU)))
+			report_event_line(line, "warning");
+		else
+			fprintf(stderr, "pmprobe: warning: %s", line);
+		free(line);
+	}
+	fflush(stderr);
+}
+
+static void consume(struct stream *s)
+{
+	size_t off = 0;
+
+	while (s->len - off >= sizeof(struct pmp_rec_hdr)) {
+		struct pmp_rec_hdr h;
+
+		memcpy(&h, s->buf + off, sizeof(h));
+		if (s->len - off < sizeof(h) + h.len)
+			break;
+		emit_record(s, &h, s->buf + off + sizeof(h));
+		off += sizeof(h) + h.len;
+	}
+	memmove(s->buf, s->buf + off, s->len - off);
+	s->len -= off;
+}
+
+/* Reads what is there; false at end of file. */
+bool stream_drain(struct stream *s, int fd)
+{
+	for (;;) {
+		ssize_t n;
+
+		if (s->cap - s->len < 65536) {
+			s->cap = s->cap ? s->cap * 2 : 262144;
+			s->buf = xrealloc(s->buf, s->cap);
+		}
+		n = read(fd, s->buf + s->len, s->cap - s->len);
+		if (n > 0) {
+			s->len += (size_t)n;
+			s->bytes += (uint64_t)n;
+			consume(s);
+			continue;
+		}
+		fflush(s->out);
+		if (n == 0)
+			return false;
+		if (errno == EAGAIN || errno == EINTR)
+			return true;
+		fprintf(stderr, "pmprobe: reading the module's output: %s\n", strerror(errno));
+		return false;
+	}
+}

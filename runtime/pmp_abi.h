@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * pmp_abi.h - the contract between a pmprobe module and the pmprobe
+ * program, written once: the runtime and every generated module include
+ * it in the kernel, the translator and the loader in user space (as
+ * include/uapi/linux/perf_event.h is perf's).  Plain C, <linux/types.h>
+ * and no kernel or libc call, so that both sides compile it.
+ *
+ * The tables are X-macros: each side expands them into what it needs
+ * (enum, names, range checks, printing, parsing).
+ */
+#ifndef PMP_ABI_H
+#define PMP_ABI_H
+
+#include <linux/types.h>
+
+#define PMP_STR_(x) #x
+#define PMP_STR(x) PMP_STR_(x)
+
+/* ----------------------------------------------------------------- limits */
+
+/*
+ * -D NAME=VALUE: X(NAME, DEFAULT, MIN, MAX).  The translator defines
+ * PMP_<NAME> for every one of them (the default unless -D gave another)
+ * in both of a module's objects; the runtime checks each is in range.
+ */
+#define PMP_LIMITS(X)							\
+	X(MAXACTION, 1000, 1, 1000000)		/* statements per handler run */ \
+	X(MAXSTRINGLEN, 256, 16, 65536)		/* bytes in a string, NUL included */ \
+	X(MAXMAPENTRIES, 2048, 1, 100000000)	/* elements of an array without a capacity */ \
+	X(MAXNESTING, 10, 1, 64)		/* depth of nested script-function calls */ \
+	X(MAXTRYLOCK, 1000, 1, 100000)		/* tries for a global's lock, then the run is skipped */ \
+	X(MAXERRORS, 0, 0, 100000000)		/* runtime errors before the script stops (0, 1: the first) */ \
+	X(MAXSKIPPED, 0, 0, 100000000)		/* skipped runs before the script stops (0: no limit) */ \
+	X(MAXBACKTRACE, 32, 1, 64)		/* kernel stack frames backtrace() keeps */ \
+	X(FAIL_INIT_AT, 0, 0, 100000000)	/* test only: module init step N fails */ \
+	X(CHECK_CONTEXT, 0, 0, 1)		/* test only: assert each handler's context */
+
+/* Keys of an array (long or string each). */
+#define PMP_MAX_KEYS 5
+
+/* ---------------------------------------------------------- the data file */
+
+/* Every record in /proc/pmprobe/NAME/data starts with this header. */
+struct pmp_rec_hdr {
+	__u32 len;                /* payload bytes after the header */
+	__u8 type;                /* enum pmp_rec_type */
+	__u8 flags;               /* PMP_REC_CONT, PMP_REC_TAIL */
+	__u16 cpu;
+};
+
+enum pmp_rec_type {
+	PMP_REC_OUT = 1,          /* the script's output */
+	PMP_REC_ERR = 2,          /* a runtime error: "ERROR: ... near FILE:LINE:COL\n" */
+	PMP_REC_WARN = 3,         /* a warning, or a PMP_LINE_* event line */
+};
+
+#define PMP_REC_CONT 0x1          /* more pieces of the same record follow */
+#define PMP_REC_TAIL 0x2          /* this piece continues the one before */
+
+/* Payload of one record: one ring-buffer event, below a page.  A printf
+ * that could print more is split by the translator into pieces. */
+#define PMP_RECORD_DATA 3968
+
+/* ------------------------------------------------------ /proc/pmprobe/NAME */
+
+#define PMP_PROC_ROOT "pmprobe"
+#define PMP_PROC_CONTROL "control"      /* "start", "stop"; reads state and error */
+#define PMP_PROC_DATA "data"            /* the records */
+#define PMP_PROC_STATS "stats"          /* the statistics below */
+
+/* Commands written to the control file. */
+#define PMP_CMD_START "start"
+#define PMP_CMD_STOP "stop"
+
+/* The control file: "state NAME", then "error LINE" when start failed. */
+#define PMP_CONTROL_ERROR "error "
+
+/* Module states (the control and stats files say them by name). */
+#define PMP_STATES(X) X(LOADED, loaded) X(STARTING, starting) X(RUNNING, running) \
+	X(STOPPING, stopping) X(STOPPED, stopped) X(FAILED, failed)
+
+/* The stats file: "state NAME" then one "KEY VALUE" line per stat. */
+#define PMP_STATS(X)							\
+	X(STOP_REASON, stop_reason)		/* why the script stopped */ \
+	X(ERRORS, errors)			/* runtime errors */ \
+	X(SKIPPED_REENTRANT, skipped_reentrant)	/* runs skipped: the CPU's context was busy */ \
+	X(SKIPPED_LOCK, skipped_lock)		/* runs skipped: a global's lock not obtained */ \
+	X(RECORDS_WRITTEN, records_written)	/* records that reached the buffers */ \
+	X(RECORDS_DROPPED, records_dropped)	/* records a full buffer refused */ \
+	X(RECORDS_OVERWRITTEN, records_overwritten) /* records -F overwrote */ \
+	X(MESSAGES_DROPPED, messages_dropped)	/* errors and warnings a full buffer refused */ \
+	X(MEMORY_BYTES, memory_bytes)		/* what the module allocated at load */ \
+	X(POSSIBLE_CPUS, possible_cpus)	\
+	X(THROTTLED, throttled)			/* overflows perf throttled */
+
+#define PMP_STAT_ENUM(name, key) PMP_STAT_##name,
+enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
+#undef PMP_STAT_ENUM
+
+/* ------------------------------------------------------- tab-separated lines */
+
+/*
+ * Lines whose fields are separated by tabs, first field the tag: in the
+ * stats file (probe, counter, with -t), in warnings and in the control
+ * file's error (open, skip, cpu, target, hotplug).  The enums name each
+ * field's position.
+ */
+#define PMP_LINE_PROBE "probe"          /* -t: one probe's handler times */
+enum pmp_probe_field {
+	PMP_PROBE_TAG, PMP_PROBE_INDEX, PMP_PROBE_HITS, PMP_PROBE_MIN_NS,
+	PMP_PROBE_AVG_NS, PMP_PROBE_MAX_NS, PMP_PROBE_WHERE, PMP_PROBE_POINT,
+	PMP_PROBE_NFIELDS,
+};
+
+#define PMP_LINE_COUNTER "counter"      /* a perf probe's totals over CPUs */
+enum pmp_counter_field {
+	PMP_COUNTER_TAG, PMP_COUNTER_INDEX, PMP_COUNTER_COUNT, PMP_COUNTER_ENABLED_NS,
+	PMP_COUNTER_RUNNING_NS, PMP_COUNTER_WHERE, PMP_COUNTER_POINT,
+	PMP_COUNTER_NFIELDS,
+};
+
+/* An event that could not be opened: tag "open" (start fails), "skip" (an
+ * optional point skipped) or "cpu" (a CPU that came online later). */
+#define PMP_LINE_OPEN "open"
+#define PMP_LINE_SKIP "skip"
+#define PMP_LINE_CPU "cpu"
+enum pmp_open_field {
+	PMP_OPEN_TAG, PMP_OPEN_WHERE, PMP_OPEN_POINT, PMP_OPEN_EVENT, PMP_OPEN_CPU,
+	PMP_OPEN_ERRNO, PMP_OPEN_PERF_TYPE, PMP_OPEN_NFIELDS,
+};
+
+/* The target process (-x) does not exist: "target WHERE POINT PID". */
+#define PMP_LINE_TARGET "target"
+enum pmp_target_field {
+	PMP_TARGET_TAG, PMP_TARGET_WHERE, PMP_TARGET_POINT, PMP_TARGET_PID,
+	PMP_TARGET_NFIELDS,
+};
+
+/* CPU hotplug could not be followed: "hotplug ERRNO". */
+#define PMP_LINE_HOTPLUG "hotplug"
+enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS };
+
+/* ------------------------------------------------------- module parameters */
+
+/* finit_module's parameters, as the loader writes them (name=value):
+ * identifiers for module_param(), PMP_STR() for the text. */
+#define PMP_PARAM_TARGET target         /* pid of the target process (-x, -c) */
+#define PMP_PARAM_TIMING timing         /* collect per-probe handler times (-t) */
+#define PMP_PARAM_OVERWRITE overwrite   /* flight recorder: buffers overwrite (-F) */
+#define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
+#define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
+#define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */
+
+/* ---------------------------------------------------------------- .modinfo */
+
+/* What the loader reads from a module's .modinfo besides name and
+ * vermagic: MODULE_INFO tags (identifiers; PMP_STR() for the text). */
+#define PMP_MODINFO_VERSION pmprobe             /* pmprobe's version */
+#define PMP_MODINFO_PROCESS pmprobe_process     /* has .process probes */
+#define PMP_MODINFO_BREAKPOINT pmprobe_breakpoint /* "INDEX SYMBOL", one each */
+
+#endif /* PMP_ABI_H */
