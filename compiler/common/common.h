@@ -49,10 +49,15 @@ struct vec {
 };
 void vec_push(struct vec *v, void *item);
 #define VEC_AT(v, i) ((v).items[i])
+/* For a vec of strings (char *). */
+bool vec_has_str(const struct vec *v, const char *s);
+void vec_free_strings(struct vec *v);
 
 bool read_file(const char *path, char **text, size_t *len);
 bool read_fd(int fd, char **text, size_t *len);
 bool write_file(const char *path, const char *data, size_t len);
+/* Writes all of BUF to FD (waiting when it is non-blocking); false on error. */
+bool write_all(int fd, const void *buf, size_t len);
 /* Removes DIR and everything in it, following no symlink. */
 bool remove_tree(const char *dir);
 /* Runs PROG (NULL: ARGV[0], from PATH) with ARGV in DIR (NULL: here) with
@@ -148,6 +153,9 @@ void note_at(struct loc loc, const char *fmt, ...)
 /* An error without a location: "pmprobe: error: ..." */
 void error_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void warning_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "pmprobe: MESSAGE": a line that is neither an error nor a warning of
+ * the script's (the sandbox's reports). */
+void message_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *loc_str(struct loc loc);  /* "FILE:LINE:COL", caller frees */
 
 /* ------------------------------------------------------------- sha256.c */

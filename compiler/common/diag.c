@@ -183,3 +183,15 @@ void warning_plain(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 }
+
+void message_plain(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("pmprobe: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	fflush(stderr);
+}

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -173,6 +174,26 @@ void vec_push(struct vec *v, void *item)
 	v->items[v->len++] = item;
 }
 
+bool vec_has_str(const struct vec *v, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++)
+		if (!strcmp(VEC_AT(*v, i), s))
+			return true;
+	return false;
+}
+
+void vec_free_strings(struct vec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++)
+		free(VEC_AT(*v, i));
+	free(v->items);
+	memset(v, 0, sizeof(*v));
+}
+
 /* -------------------------------------------------------------- files */
 
 bool read_fd(int fd, char **text, size_t *len)
@@ -206,6 +227,29 @@ bool read_file(const char *path, char **text, size_t *len)
 	ok = read_fd(fd, text, len);
 	close(fd);
 	return ok;
+}
+
+bool write_all(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+
+	while (len > 0) {
+		ssize_t n = write(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			struct pollfd pfd = { .fd = fd, .events = POLLOUT };
+
+			poll(&pfd, 1, 1000);	/* a non-blocking output */
+			continue;
+		}
+		if (n < 0)
+			return false;
+		p += n;
+		len -= (size_t)n;
+	}
+	return true;
 }
 
 bool write_file(const char *path, const char *data, size_t len)

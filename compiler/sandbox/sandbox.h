@@ -63,6 +63,17 @@ int vm_run(const struct vm_request *req, struct vm_result *res);
  * Returns true if one was found. */
 bool vm_scan_kernel_log(const char *text, char *line, size_t linesz);
 
+/* ------------------------------------------- the sandbox's own files share */
+
+#define VM_BUSYBOX	"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
+#define VM_STATUS_TAG	"pmprobe-status "	/* init: the command's status */
+#define VM_BOOTED_TAG	"pmprobe-booted"	/* init runs: the kernel is up */
+#define VM_STEXT_TAG	"pmprobe-init: _stext "	/* its runtime address */
+#define VM_LINE_MAX	512
+
+/* initramfs.c: the guest's initramfs in a memfd; its fd, or -1 said. */
+int build_initramfs(const struct vm_request *req, const char *busybox);
+
 /* ---------------------------------------------------------------- vmrun.c */
 
 struct run_options;

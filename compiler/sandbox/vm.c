@@ -1,7 +1,9 @@
-/* vm.c - the QEMU sandbox (see vm.h): owns the guest initramfs (a newc cpio
- * written here into a memfd), the generated /init, the QEMU command line, the
- * live forwarding of the guest's stdout/stderr, the console log, the
- * watchdog and the kernel-log problem scan.
+/*
+ * vm.c - running a throw-away QEMU guest (sandbox.h): the QEMU command
+ * line, QEMU as an unprivileged, sandboxed process wired to host pipes,
+ * the live forwarding of the guest's stdout/stderr, the console log, the
+ * watchdog, a dump of the vCPUs at a hang, and the one-line result.  The
+ * initramfs is initramfs.c's, the kernel-log scan klog.c's.
  *
  * Guest <-> host wiring (each a 16550 UART backed by a host pipe that QEMU
  * opens as /proc/self/fd/N through "-chardev file"):
@@ -9,11 +11,9 @@
  *   ttyS1 (irq 3) command stdout, raw tty -> our stdout
  *   ttyS2 (irq 7) command stderr, raw tty -> our stderr
  *   ttyS3 (irq 5) "pmprobe-status N\n"    -> exit status
- * QEMU's own stdout/stderr go to a fifth pipe and are quoted on failure.
+ * QEMU's own stdout/stderr go to a fifth pipe and are quoted on failure;
+ * its monitor is a socketpair (no path).
  */
-#include "sandbox.h"
-
-#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -21,20 +21,16 @@
 #include <poll.h>
 #include <pwd.h>
 #include <signal.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/un.h>
-#include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
+
+#include "sandbox.h"
 
 #define VM_DEFAULT_CPUS		2
 #define VM_DEFAULT_MEM_MB	512
@@ -42,11 +38,6 @@
 #define VM_PANIC_GRACE_S	10.0	/* panic seen, QEMU should exit by then */
 #define VM_POWEROFF_GRACE_S	30.0	/* status seen, QEMU should exit by then */
 #define VM_QEMU_NAME		"qemu-system-x86_64"
-#define VM_BUSYBOX		"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
-#define VM_STATUS_TAG		"pmprobe-status "
-#define VM_BOOTED_TAG		"pmprobe-booted"	/* init runs: the kernel is up */
-#define VM_STEXT_TAG		"pmprobe-init: _stext "	/* its runtime address */
-#define VM_LINE_MAX		512
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
 
 /* File descriptors as QEMU sees them (see child_exec). */
@@ -55,74 +46,11 @@ enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_MONIT
 /* Host-side channels read by the event loop. */
 enum { CH_CONSOLE, CH_OUT, CH_ERR, CH_STATUS, CH_QEMU, CH_N };
 
-
-static const char *const problem_patterns[] = {
-	"BUG:", "kernel BUG at", "invalid opcode:", "WARNING:", "Oops",
-	"general protection fault", "Kernel panic", "Call Trace:",
-	"blocked for more than", "stack-protector", "stack is corrupted",
-	"sleeping function called from invalid context",
-	"possible recursive locking", "inconsistent lock state",
-	"circular locking", "rcu: INFO", "INFO: rcu",
-	"rcu_sched self-detected stall", "suspicious RCU usage",
-	"soft lockup", "hard LOCKUP", "refcount_t:", "list_add corruption",
-	"list_del corruption", "UBSAN:", "KASAN:",
-};
-
 /* ---- small helpers ---------------------------------------------------- */
-
-static void vm_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static void vm_err(const char *fmt, ...)
-{
-	char msg[8192];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "pmprobe: %s\n", msg);
-	fflush(stderr);
-}
 
 static double mono_now(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int write_all(int fd, const void *buf, size_t len)
-{
-	const char *p = buf;
-
-	while (len > 0) {
-		ssize_t n = write(fd, p, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-			struct pollfd pfd = { .fd = fd, .events = POLLOUT };
-
-			poll(&pfd, 1, 1000);	/* a non-blocking stdout */
-			continue;
-		}
-		if (n < 0)
-			return -1;
-		p += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
-static void copy_str(char *dst, size_t dstsz, const char *src, size_t len)
-{
-	if (dstsz == 0)
-		return;
-	if (len >= dstsz)
-		len = dstsz - 1;
-	memcpy(dst, src, len);
-	dst[len] = '\0';
+	return now_ms() / 1e3;
 }
 
 /* Replaces control characters so a quoted line stays one line. */
@@ -131,526 +59,6 @@ static void sanitize(char *s)
 	for (; *s; s++)
 		if ((unsigned char)*s < 0x20 || *s == 0x7f)
 			*s = '?';
-}
-
-/* ---- string lists ----------------------------------------------------- */
-
-struct strlist {
-	char **v;
-	size_t n, cap;
-};
-
-static bool strlist_has(const struct strlist *l, const char *s)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (strcmp(l->v[i], s) == 0)
-			return true;
-	return false;
-}
-
-/* Appends a copy of s (NULL-terminated array kept); -1 on ENOMEM. */
-static int strlist_add(struct strlist *l, const char *s)
-{
-	if (l->n + 2 > l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 32;
-		char **v = realloc(l->v, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		l->v = v;
-		l->cap = cap;
-	}
-	l->v[l->n] = strdup(s);
-	if (!l->v[l->n])
-		return -1;
-	l->v[++l->n] = NULL;
-	return 0;
-}
-
-static int strlist_add_unique(struct strlist *l, const char *s)
-{
-	return strlist_has(l, s) ? 0 : strlist_add(l, s);
-}
-
-static int strlist_addf(struct strlist *l, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static int strlist_addf(struct strlist *l, const char *fmt, ...)
-{
-	char *s;
-	va_list ap;
-	int rc;
-
-	va_start(ap, fmt);
-	rc = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (rc < 0)
-		return -1;
-	rc = strlist_add(l, s);
-	free(s);
-	return rc;
-}
-
-static void strlist_free(struct strlist *l)
-{
-	for (size_t i = 0; i < l->n; i++)
-		free(l->v[i]);
-	free(l->v);
-	memset(l, 0, sizeof(*l));
-}
-
-/* ---- newc cpio writer -------------------------------------------------- */
-
-struct cpio {
-	int fd;
-	unsigned int ino;
-	int err;		/* first errno while writing, 0 if none */
-	struct strlist dirs;	/* directories already in the archive */
-	struct strlist files;	/* guest paths of files already in the archive */
-};
-
-static void cpio_write(struct cpio *c, const void *buf, size_t len)
-{
-	if (!c->err && write_all(c->fd, buf, len) < 0)
-		c->err = errno;
-}
-
-static void cpio_pad(struct cpio *c, size_t len)
-{
-	static const char zeros[4];
-
-	cpio_write(c, zeros, (4 - len % 4) % 4);
-}
-
-/* Writes one header; name is a guest path, stored without the leading '/'. */
-static void cpio_header(struct cpio *c, const char *name, unsigned int mode,
-			size_t size, unsigned int rmaj, unsigned int rmin)
-{
-	char hdr[128];
-	unsigned int namesz;
-
-	while (*name == '/')
-		name++;
-	namesz = (unsigned int)strlen(name) + 1;
-	snprintf(hdr, sizeof(hdr),
-		 "070701%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X",
-		 ++c->ino, mode, 0u, 0u, S_ISDIR(mode) ? 2u : 1u, 0u,
-		 (unsigned int)size, 0u, 0u, rmaj, rmin, namesz, 0u);
-	cpio_write(c, hdr, 110);
-	cpio_write(c, name, namesz);
-	cpio_pad(c, 110 + namesz);
-}
-
-/* Adds the directory path and all its missing parents. */
-static void cpio_dir(struct cpio *c, const char *path)
-{
-	char buf[PATH_MAX];
-	char *slash;
-
-	copy_str(buf, sizeof(buf), path, strlen(path));
-	for (slash = strchr(buf + 1, '/'); ; slash = strchr(slash + 1, '/')) {
-		if (slash)
-			*slash = '\0';
-		if (buf[1] && !strlist_has(&c->dirs, buf)) {
-			if (strlist_add(&c->dirs, buf) < 0 && !c->err)
-				c->err = ENOMEM;
-			cpio_header(c, buf, S_IFDIR | 0755, 0, 0, 0);
-		}
-		if (!slash)
-			break;
-		*slash = '/';
-	}
-}
-
-static void cpio_parent_dirs(struct cpio *c, const char *path)
-{
-	char buf[PATH_MAX];
-	char *slash;
-
-	copy_str(buf, sizeof(buf), path, strlen(path));
-	slash = strrchr(buf, '/');
-	if (slash && slash != buf) {
-		*slash = '\0';
-		cpio_dir(c, buf);
-	}
-}
-
-static void cpio_node(struct cpio *c, const char *path, unsigned int mode,
-		      unsigned int maj, unsigned int min)
-{
-	cpio_parent_dirs(c, path);
-	cpio_header(c, path, mode, 0, maj, min);
-}
-
-static void cpio_data(struct cpio *c, const char *path, unsigned int mode,
-		      const void *data, size_t len)
-{
-	cpio_parent_dirs(c, path);
-	cpio_header(c, path, S_IFREG | mode, len, 0, 0);
-	cpio_write(c, data, len);
-	cpio_pad(c, len);
-}
-
-static int copy_fd(struct cpio *c, int in, size_t size)
-{
-	char buf[65536];
-	size_t done = 0;
-
-	while (done < size) {
-		size_t want = size - done < sizeof(buf) ? size - done : sizeof(buf);
-		ssize_t n = read(in, buf, want);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return -1;
-		cpio_write(c, buf, (size_t)n);
-		done += (size_t)n;
-	}
-	cpio_pad(c, size);
-	return 0;
-}
-
-/* Copies the regular file open as FD (HOST, for messages) into the
- * archive as GUEST (0 or -1, said). */
-static int cpio_fd(struct cpio *c, int fd, const char *host, const char *guest)
-{
-	struct stat st;
-
-	if (strlist_has(&c->files, guest))
-		return 0;
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size > (off_t)UINT32_MAX ||
-	    lseek(fd, 0, SEEK_SET) != 0) {
-		vm_err("cannot put %s into the guest: not a regular file below 4 GiB", host);
-		return -1;
-	}
-	cpio_parent_dirs(c, guest);
-	cpio_header(c, guest, S_IFREG | (st.st_mode & 07777), (size_t)st.st_size, 0, 0);
-	if (copy_fd(c, fd, (size_t)st.st_size) < 0 || strlist_add(&c->files, guest) < 0) {
-		vm_err("cannot put %s into the guest: read error or file changed", host);
-		return -1;
-	}
-	return 0;
-}
-
-/* Copies the regular file HOST into the archive as GUEST (0 or -1, said). */
-static int cpio_file(struct cpio *c, const char *host, const char *guest)
-{
-	int fd, rc;
-
-	if (strlist_has(&c->files, guest))
-		return 0;
-	fd = open(host, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		vm_err("cannot put %s into the guest: %s", host, strerror(errno));
-		return -1;
-	}
-	rc = cpio_fd(c, fd, host, guest);
-	close(fd);
-	return rc;
-}
-
-static void cpio_trailer(struct cpio *c)
-{
-	cpio_header(c, "TRAILER!!!", 0, 0, 0, 0);
-}
-
-/* ---- ELF dependencies --------------------------------------------------- */
-
-/* Reads PT_INTERP of the 64-bit ELF file open as FD: 1 found, 0 none
- * (static, or not ELF). */
-static int elf_interp(int fd, char *buf, size_t bufsz)
-{
-	Elf64_Ehdr eh;
-	Elf64_Phdr ph;
-	int found = 0;
-
-	if (pread(fd, &eh, sizeof(eh), 0) != (ssize_t)sizeof(eh) ||
-	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
-	    eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_phentsize != sizeof(ph))
-		goto out;
-	for (unsigned int i = 0; i < eh.e_phnum && !found; i++) {
-		if (pread(fd, &ph, sizeof(ph), (off_t)(eh.e_phoff + i * sizeof(ph))) !=
-		    (ssize_t)sizeof(ph))
-			break;
-		if (ph.p_type != PT_INTERP || ph.p_filesz == 0 || ph.p_filesz >= bufsz)
-			continue;
-		if (pread(fd, buf, ph.p_filesz, (off_t)ph.p_offset) == (ssize_t)ph.p_filesz) {
-			buf[ph.p_filesz] = '\0';
-			found = buf[0] == '/';
-		}
-	}
-out:
-	return found;
-}
-
-/* Runs argv with stdout captured into *out (NUL-terminated), and FD as
- * its descriptor 3; exit status or -1. */
-static int run_capture(char *const argv[], int fd, char **out, size_t *outlen)
-{
-	FILE *mem = open_memstream(out, outlen);
-	int p[2], ws;
-	char buf[4096];
-	ssize_t n;
-	pid_t pid;
-
-	if (!mem)
-		return -1;
-	if (pipe2(p, O_CLOEXEC) < 0) {
-		fclose(mem);
-		return -1;
-	}
-	pid = fork();
-	if (pid == 0) {
-		int null = open("/dev/null", O_RDWR);
-
-		dup2(null, 0);
-		dup2(p[1], 1);
-		dup2(null, 2);
-		dup2(fd, 3);
-		execv(argv[0], argv);
-		_exit(127);
-	}
-	close(p[1]);
-	while (pid > 0 && ((n = read(p[0], buf, sizeof(buf))) > 0 || (n < 0 && errno == EINTR)))
-		if (n > 0)
-			fwrite(buf, 1, (size_t)n, mem);
-	close(p[0]);
-	fclose(mem);
-	if (pid < 0)
-		return -1;
-	while (waitpid(pid, &ws, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	return WIFEXITED(ws) ? WEXITSTATUS(ws) : -1;
-}
-
-/* Parses one line of "ld.so --list" output into deps (0, or -1 said). */
-static int parse_list_line(char *line, const char *elf, struct strlist *deps)
-{
-	char *arrow = strstr(line, " => ");
-	char *path = arrow ? arrow + 4 : line + strspn(line, " \t");
-	char *end;
-
-	if (arrow && strncmp(path, "not found", 9) == 0) {
-		*arrow = '\0';
-		vm_err("%s needs the library %s which is not found on this host",
-		       elf, line + strspn(line, " \t"));
-		return -1;
-	}
-	if (path[0] != '/')
-		return 0;	/* linux-vdso.so.1 and the like */
-	end = strstr(path, " (0x");
-	if (end)
-		*end = '\0';
-	return strlist_add_unique(deps, path);
-}
-
-/*
- * Adds the dynamic loader and shared libraries that the ELF file open as
- * FD needs (0, or -1 said).  They are listed by its loader (PT_INTERP)
- * run with --list on that very descriptor -- only when the loader is a
- * file no one but you or root can change (trust.c): the file names it,
- * and this runs on the host.
- */
-static int elf_deps(int fd, const char *elf, struct strlist *deps)
-{
-	char interp[PATH_MAX], fdpath[] = "/proc/self/fd/3";
-	char *out = NULL, *line, *save = NULL, *why;
-	size_t outlen = 0;
-	int rc, ifd;
-
-	if (!elf_interp(fd, interp, sizeof(interp)))
-		return 0;
-	ifd = trust_open_file(interp, TRUST_SYSTEM, &why);
-	if (ifd < 0) {
-		vm_err("not listing the libraries of %s: its program interpreter %s; no one but you or root may change what pmprobe runs",
-		       elf, why);
-		free(why);
-		return -1;
-	}
-	close(ifd);
-	char *const argv[] = { interp, (char *)"--list", fdpath, NULL };
-
-	rc = run_capture(argv, fd, &out, &outlen);
-	if (rc != 0) {
-		vm_err("cannot list the shared libraries of %s (%s --list failed)",
-		       elf, interp);
-		free(out);
-		return -1;
-	}
-	rc = strlist_add_unique(deps, interp);
-	for (line = strtok_r(out, "\n", &save); line && rc == 0;
-	     line = strtok_r(NULL, "\n", &save))
-		rc = parse_list_line(line, elf, deps);
-	free(out);
-	return rc;
-}
-
-/* ---- the guest /init ---------------------------------------------------- */
-
-static void put_quoted(FILE *f, const char *s)
-{
-	fputc('\'', f);
-	for (; *s; s++) {
-		if (*s == '\'')
-			fputs("'\\''", f);
-		else
-			fputc(*s, f);
-	}
-	fputc('\'', f);
-}
-
-static const char init_head[] =
-	"#!/bin/busybox sh\n"
-	"# pmprobe guest init (generated by compiler/vm.c): runs one command with\n"
-	"# stdout on ttyS1, stderr on ttyS2, reports its status on ttyS3, powers off.\n"
-	"/bin/busybox --install -s\n"
-	"export PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root\n"
-	"mount -t proc proc /proc\n"
-	"mount -t sysfs sysfs /sys\n"
-	"mount -t devtmpfs devtmpfs /dev\n"
-	"mount -t tmpfs tmpfs /tmp\n"
-	"mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null\n"
-	"mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null\n"
-	"for p in 1 2 3; do\n"
-	"\tstty -F /dev/ttyS$p raw -echo -ixoff clocal -crtscts ||\n"
-	"\t\techo \"pmprobe-init: cannot set ttyS$p to raw mode\"\n"
-	"done\n"
-	"echo " VM_BOOTED_TAG " >/dev/ttyS3\n"
-	"# where the kernel text is (KASLR), to name the RIPs of a hang\n"
-	"awk '$3 == \"_stext\" { print \"" VM_STEXT_TAG "\" $1; exit }' /proc/kallsyms\n"
-	"cd /\n";
-
-static const char init_tail[] =
-	" </dev/null >/dev/ttyS1 2>/dev/ttyS2\n"
-	"st=$?\n"
-	"# stty waits (TCSADRAIN) for output still queued by leftover processes\n"
-	"stty -F /dev/ttyS1 raw; stty -F /dev/ttyS2 raw\n"
-	"echo \"" VM_STATUS_TAG "$st\" >/dev/ttyS3\n"
-	"sync\n"
-	"poweroff -f\n"
-	"echo o >/proc/sysrq-trigger\n";
-
-static int add_init(struct cpio *c, char *const *argv)
-{
-	char *text = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&text, &len);
-
-	if (!f)
-		return -1;
-	fputs(init_head, f);
-	for (size_t i = 0; argv[i]; i++) {
-		if (i)
-			fputc(' ', f);
-		put_quoted(f, argv[i]);
-	}
-	fputs(init_tail, f);
-	if (fclose(f) != 0) {
-		free(text);
-		return -1;
-	}
-	cpio_data(c, "/init", 0755, text, len);
-	free(text);
-	return 0;
-}
-
-/* ---- the initramfs ------------------------------------------------------- */
-
-/*
- * Adds the file HOST as GUEST and, if it is a dynamic ELF, its loader
- * and libraries to DEPS.  It is read through one descriptor, checked
- * first unless it is pmprobe's own executable: a file another user can
- * change is not taken (its loader would run here, on the host).
- */
-static int add_program(struct cpio *c, const char *host, const char *guest,
-		       bool check, struct strlist *deps)
-{
-	char *why = NULL;
-	int fd = check ? trust_open_file(host, TRUST_SYSTEM, &why) :
-		 open(host, O_RDONLY | O_CLOEXEC);
-	int rc;
-
-	if (fd < 0) {
-		if (why)
-			vm_err("not putting %s into the guest: no one but you or root may change what pmprobe runs",
-			       why);
-		else
-			vm_err("cannot put %s into the guest: %s", host, strerror(errno));
-		free(why);
-		return -1;
-	}
-	rc = cpio_fd(c, fd, host, guest);
-	if (rc == 0)
-		rc = elf_deps(fd, host, deps);
-	close(fd);
-	return rc;
-}
-
-static int add_self(struct cpio *c, struct strlist *deps)
-{
-	return add_program(c, "/proc/self/exe", "/bin/pmprobe", false, deps);
-}
-
-static int add_base(struct cpio *c, const char *busybox, struct strlist *deps)
-{
-	static const char *const dirs[] = {
-		"/bin", "/sbin", "/usr/bin", "/usr/sbin", "/proc", "/sys",
-		"/dev", "/tmp", "/etc", "/root",
-	};
-
-	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
-		cpio_dir(c, dirs[i]);
-	cpio_node(c, "/dev/console", S_IFCHR | 0600, 5, 1);
-	if (add_program(c, busybox, "/bin/busybox", true, deps) < 0)
-		return -1;
-	return add_self(c, deps);
-}
-
-static int add_all(struct cpio *c, const struct vm_request *req,
-		   const char *busybox, struct strlist *deps)
-{
-	if (add_base(c, busybox, deps) < 0)
-		return -1;
-	for (size_t i = 0; i < req->nfiles; i++)
-		if (add_program(c, req->files[i].host_path,
-				req->files[i].guest_path, true, deps) < 0)
-			return -1;
-	for (size_t i = 0; i < deps->n; i++)
-		if (cpio_file(c, deps->v[i], deps->v[i]) < 0)
-			return -1;
-	if (add_init(c, req->argv) < 0)
-		c->err = c->err ? c->err : ENOMEM;
-	cpio_trailer(c);
-	return 0;
-}
-
-/* Builds the initramfs into a memfd (no file on disk); fd, or -1 said. */
-static int build_initramfs(const struct vm_request *req, const char *busybox)
-{
-	struct cpio c = { .fd = -1 };
-	struct strlist deps = { 0 };
-	int rc;
-
-	c.fd = memfd_create("pmprobe-initramfs", MFD_CLOEXEC);
-	if (c.fd < 0) {
-		vm_err("cannot create the guest initramfs: %s", strerror(errno));
-		return -1;
-	}
-	rc = add_all(&c, req, busybox, &deps);
-	if (rc == 0 && c.err) {
-		vm_err("cannot write the guest initramfs: %s", strerror(c.err));
-		rc = -1;
-	}
-	strlist_free(&deps);
-	strlist_free(&c.dirs);
-	strlist_free(&c.files);
-	if (rc < 0) {
-		close(c.fd);
-		return -1;
-	}
-	return c.fd;
 }
 
 /* ---- request checks ------------------------------------------------------ */
@@ -671,17 +79,17 @@ static bool guest_path_ok(const char *p)
 static int check_request(const struct vm_request *req)
 {
 	if (!req->kernel_image || !req->kernel_image[0]) {
-		vm_err("no guest kernel image given (e.g. /boot/vmlinuz-$(uname -r); "
+		message_plain("no guest kernel image given (e.g. /boot/vmlinuz-$(uname -r); "
 		       "install linux-image-amd64)");
 		return -1;
 	}
 	if (!req->argv || !req->argv[0] || req->argv[0][0] != '/') {
-		vm_err("the guest command must start with an absolute path");
+		message_plain("the guest command must start with an absolute path");
 		return -1;
 	}
 	for (size_t i = 0; i < req->nfiles; i++) {
 		if (!req->files[i].host_path || !guest_path_ok(req->files[i].guest_path)) {
-			vm_err("bad guest file '%s': the guest path must be absolute",
+			message_plain("bad guest file '%s': the guest path must be absolute",
 			       req->files[i].guest_path ? req->files[i].guest_path : "");
 			return -1;
 		}
@@ -696,28 +104,12 @@ static bool trusted_program(const char *path)
 	int fd = trust_open_file(path, TRUST_SYSTEM, &why);
 
 	if (fd < 0) {
-		vm_err("not running %s; no one but you or root may change what pmprobe runs", why);
+		message_plain("not running %s; no one but you or root may change what pmprobe runs", why);
 		free(why);
 		return false;
 	}
 	close(fd);
 	return true;
-}
-
-static int check_busybox(const char *busybox)
-{
-	char interp[PATH_MAX];
-	int fd = open(busybox, O_RDONLY | O_CLOEXEC);
-
-	if (fd < 0) {
-		vm_err("%s not found (%s); install busybox-static", busybox, strerror(errno));
-		return -1;
-	}
-	if (elf_interp(fd, interp, sizeof(interp)))
-		fprintf(stderr, "pmprobe: note: %s is dynamically linked; its libraries "
-			"go into the guest too (busybox-static avoids that)\n", busybox);
-	close(fd);
-	return 0;
 }
 
 /* The kernel image, copied into a memfd: QEMU, which runs as an
@@ -731,7 +123,7 @@ static int open_kernel(const char *image)
 	ssize_t n;
 
 	if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-		vm_err("cannot read the guest kernel image %s: %s; install "
+		message_plain("cannot read the guest kernel image %s: %s; install "
 		       "linux-image-amd64 or pass an existing /boot/vmlinuz-* image",
 		       image, fd < 0 ? strerror(errno) : "not a regular file");
 		if (fd >= 0)
@@ -742,78 +134,79 @@ static int open_kernel(const char *image)
 	while (mfd >= 0 && (n = read(fd, buf, sizeof(buf))) != 0) {
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0 || write_all(mfd, buf, (size_t)n) < 0) {
+		if (n < 0 || !write_all(mfd, buf, (size_t)n)) {
 			close(mfd);
 			mfd = -1;
 		}
 	}
 	if (mfd < 0)
-		vm_err("cannot copy the guest kernel image %s: %s", image, strerror(errno));
+		message_plain("cannot copy the guest kernel image %s: %s", image, strerror(errno));
 	close(fd);
 	return mfd;
 }
 
 /* ---- the QEMU command line ------------------------------------------------ */
 
-static void add_serial(struct strlist *a, const char *id, int fd,
+static void add_serial(struct vec *a, const char *id, int fd,
 		       unsigned int iobase, int irq)
 {
-	strlist_add(a, "-chardev");
-	strlist_addf(a, "file,id=%s,path=/proc/self/fd/%d", id, fd);
-	strlist_add(a, "-device");
-	strlist_addf(a, "isa-serial,chardev=%s,iobase=0x%x,irq=%d", id, iobase, irq);
+	vec_push(a, xstrdup("-chardev"));
+	vec_push(a, xasprintf("file,id=%s,path=/proc/self/fd/%d", id, fd));
+	vec_push(a, xstrdup("-device"));
+	vec_push(a, xasprintf("isa-serial,chardev=%s,iobase=0x%x,irq=%d", id, iobase, irq));
 }
 
 static int qemu_args(const struct vm_request *req, const char *qemu,
-		     struct strlist *a)
+		     struct vec *a)
 {
 	int cpus = req->icount ? 1 : (req->cpus > 0 ? req->cpus : VM_DEFAULT_CPUS);
 	int mem = req->mem_mb > 0 ? req->mem_mb : VM_DEFAULT_MEM_MB;
 	const char *env = getenv("PMPROBE_VM_APPEND");
 	const char *extra = req->cmdline_extra ? req->cmdline_extra : env ? env : "";
 
-	strlist_add(a, qemu);
-	strlist_add(a, "-nodefaults");
-	strlist_add(a, "-no-user-config");
-	strlist_add(a, "-machine");
-	strlist_add(a, "pc");
-	strlist_add(a, "-cpu");
-	strlist_add(a, "qemu64");
-	strlist_add(a, "-accel");
-	strlist_add(a, req->icount ? "tcg,thread=single" :
-		       cpus > 1 ? "tcg,thread=multi" : "tcg");
+	vec_push(a, xstrdup(qemu));
+	vec_push(a, xstrdup("-nodefaults"));
+	vec_push(a, xstrdup("-no-user-config"));
+	vec_push(a, xstrdup("-machine"));
+	vec_push(a, xstrdup("pc"));
+	vec_push(a, xstrdup("-cpu"));
+	vec_push(a, xstrdup("qemu64"));
+	vec_push(a, xstrdup("-accel"));
+	vec_push(a, xstrdup(req->icount ? "tcg,thread=single" :
+		       cpus > 1 ? "tcg,thread=multi" : "tcg"));
 	if (req->icount) {
-		strlist_add(a, "-icount");
-		strlist_add(a, "shift=0");
+		vec_push(a, xstrdup("-icount"));
+		vec_push(a, xstrdup("shift=0"));
 	}
-	strlist_add(a, "-smp");
-	strlist_addf(a, "%d", cpus);
-	strlist_add(a, "-m");
-	strlist_addf(a, "%d", mem);
-	strlist_add(a, "-display");
-	strlist_add(a, "none");
-	strlist_add(a, "-no-reboot");
-	strlist_add(a, "-kernel");
-	strlist_addf(a, "/proc/self/fd/%d", FD_KERNEL);
-	strlist_add(a, "-initrd");
-	strlist_addf(a, "/proc/self/fd/%d", FD_INITRD);
-	strlist_add(a, "-append");
-	strlist_addf(a, "console=ttyS0,115200 panic=-1 ignore_loglevel %s", extra);
+	vec_push(a, xstrdup("-smp"));
+	vec_push(a, xasprintf("%d", cpus));
+	vec_push(a, xstrdup("-m"));
+	vec_push(a, xasprintf("%d", mem));
+	vec_push(a, xstrdup("-display"));
+	vec_push(a, xstrdup("none"));
+	vec_push(a, xstrdup("-no-reboot"));
+	vec_push(a, xstrdup("-kernel"));
+	vec_push(a, xasprintf("/proc/self/fd/%d", FD_KERNEL));
+	vec_push(a, xstrdup("-initrd"));
+	vec_push(a, xasprintf("/proc/self/fd/%d", FD_INITRD));
+	vec_push(a, xstrdup("-append"));
+	vec_push(a, xasprintf("console=ttyS0,115200 panic=-1 ignore_loglevel %s", extra));
 	add_serial(a, "con", FD_CONSOLE, 0x3f8, 4);
 	add_serial(a, "out", FD_OUT, 0x2f8, 3);
 	add_serial(a, "err", FD_ERR, 0x3e8, 7);
 	add_serial(a, "st", FD_STATUS, 0x2e8, 5);
 	/* The human monitor on an inherited socket: no path anyone could
 	 * connect to (it dumps the vCPUs' registers at a hang). */
-	strlist_add(a, "-chardev");
-	strlist_addf(a, "socket,id=mon,fd=%d", FD_MONITOR);
-	strlist_add(a, "-mon");
-	strlist_add(a, "chardev=mon,mode=readline");
+	vec_push(a, xstrdup("-chardev"));
+	vec_push(a, xasprintf("socket,id=mon,fd=%d", FD_MONITOR));
+	vec_push(a, xstrdup("-mon"));
+	vec_push(a, xstrdup("chardev=mon,mode=readline"));
 	/* QEMU's seccomp filter: even a monitor command cannot start a
 	 * process, change privileges or use obsolete system calls. */
-	strlist_add(a, "-sandbox");
-	strlist_add(a, "on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny");
-	return a->v ? 0 : -1;
+	vec_push(a, xstrdup("-sandbox"));
+	vec_push(a, xstrdup("on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny"));
+	vec_push(a, NULL);
+	return 0;
 }
 
 /* ---- running QEMU --------------------------------------------------------- */
@@ -898,7 +291,7 @@ static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
 	sigemptyset(&all);
 	sigprocmask(SIG_SETMASK, &all, NULL);
 	execv(argv[0], argv);
-	write_all(2, failmsg, strlen(failmsg));
+	(void)!write_all(2, failmsg, strlen(failmsg));
 	_exit(127);
 }
 
@@ -908,7 +301,7 @@ static int open_pipes(struct vm_run_state *r)
 		int p[2];
 
 		if (pipe2(p, O_CLOEXEC) < 0) {
-			vm_err("cannot create a pipe: %s", strerror(errno));
+			message_plain("cannot create a pipe: %s", strerror(errno));
 			return -1;
 		}
 		r->rfd[i] = p[0];
@@ -940,7 +333,7 @@ static int spawn_qemu(struct vm_run_state *r, int initrd, int kernel,
 		close_fd(&r->wfd[i]);
 	close_fd(&r->monitor[1]);
 	if (r->pid < 0) {
-		vm_err("cannot start %s: %s", argv[0], strerror(errno));
+		message_plain("cannot start %s: %s", argv[0], strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -964,13 +357,13 @@ static void console_line(struct vm_run_state *r)
 	r->linelen = 0;
 	if (!l[0])
 		return;
-	copy_str(r->last_line, sizeof(r->last_line), l, strlen(l));
+	snprintf(r->last_line, sizeof(r->last_line), "%s", l);
 	if (!r->problem[0])
 		vm_scan_kernel_log(l, r->problem, sizeof(r->problem));
 	if (!r->stext && strstr(l, VM_STEXT_TAG))
 		r->stext = strtoul(strstr(l, VM_STEXT_TAG) + strlen(VM_STEXT_TAG), NULL, 16);
 	if (!r->panic_line[0] && strstr(l, VM_PANIC_TAG)) {
-		copy_str(r->panic_line, sizeof(r->panic_line), l, strlen(l));
+		snprintf(r->panic_line, sizeof(r->panic_line), "%s", l);
 		r->panic_at = mono_now();
 	}
 }
@@ -978,7 +371,7 @@ static void console_line(struct vm_run_state *r)
 static void on_console(struct vm_run_state *r, const char *buf, size_t n)
 {
 	r->logbytes += n;
-	if (!r->log_errno && write_all(r->logfd, buf, n) < 0)
+	if (!r->log_errno && !write_all(r->logfd, buf, n))
 		r->log_errno = errno;
 	for (size_t i = 0; i < n; i++) {
 		if (buf[i] == '\n')
@@ -1013,7 +406,7 @@ static void on_status(struct vm_run_state *r, const char *buf, size_t n)
 
 static void forward(int fd, bool *broken, const char *buf, size_t n)
 {
-	if (!*broken && write_all(fd, buf, n) < 0)
+	if (!*broken && !write_all(fd, buf, n))
 		*broken = true;	/* e.g. EPIPE: keep draining, drop the data */
 }
 
@@ -1088,7 +481,7 @@ static void dump_vcpus(struct vm_run_state *r)
 	char *from, *p;
 	int fd = r->monitor[0], rips = 0;
 
-	if (fd < 0 || write_all(fd, cmd, sizeof(cmd) - 1) < 0)
+	if (fd < 0 || !write_all(fd, cmd, sizeof(cmd) - 1))
 		return;
 	while (mono_now() < until && len < sizeof(buf) - 1) {
 		struct pollfd pfd = { .fd = fd, .events = POLLIN };
@@ -1105,8 +498,8 @@ static void dump_vcpus(struct vm_run_state *r)
 	from = strstr(buf, "CPU#");   /* past the monitor's banner and echo */
 	if (!from)
 		return;
-	if (r->logfd >= 0 && (write_all(r->logfd, head, sizeof(head) - 1) < 0 ||
-			      write_all(r->logfd, from, strlen(from)) < 0))
+	if (r->logfd >= 0 && (!write_all(r->logfd, head, sizeof(head) - 1) ||
+			      !write_all(r->logfd, from, strlen(from))))
 		r->log_errno = errno;
 	for (p = from; (p = strstr(p, "RIP=")) && rips < 8; p += 4) {
 		size_t used = strlen(r->rips), eol = strcspn(p, "\n");
@@ -1194,7 +587,7 @@ static const char *log_where(const struct vm_result *res, char *buf, size_t sz)
 
 static void first_line(char *dst, size_t sz, const char *src)
 {
-	copy_str(dst, sz, src, strcspn(src, "\n"));
+	snprintf(dst, sz, "%.*s", (int)strcspn(src, "\n"), src);
 	sanitize(dst);
 }
 
@@ -1206,13 +599,13 @@ static void report_qemu_end(struct vm_run_state *r, const struct vm_result *res)
 	first_line(qerr, sizeof(qerr), r->qemu_err);
 	first_line(last, sizeof(last), r->last_line);
 	if (WIFEXITED(r->wstatus) && WEXITSTATUS(r->wstatus) != 0)
-		vm_err("%s failed (exit status %d)%s%s%s", VM_QEMU_NAME,
+		message_plain("%s failed (exit status %d)%s%s%s", VM_QEMU_NAME,
 		       WEXITSTATUS(r->wstatus), qerr[0] ? ": " : "", qerr, where);
 	else if (WIFSIGNALED(r->wstatus))
-		vm_err("%s was killed by signal %d%s%s%s", VM_QEMU_NAME,
+		message_plain("%s was killed by signal %d%s%s%s", VM_QEMU_NAME,
 		       WTERMSIG(r->wstatus), qerr[0] ? ": " : "", qerr, where);
 	else
-		vm_err("the guest stopped without reporting the command's exit "
+		message_plain("the guest stopped without reporting the command's exit "
 		       "status (last console line: \"%s\")%s", last, where);
 }
 
@@ -1238,16 +631,16 @@ static int report_failure(struct vm_run_state *r, const struct vm_result *res,
 	problem_note(r, note, sizeof(note));
 	if (r->panic_line[0]) {
 		first_line(line, sizeof(line), r->panic_line);
-		vm_err("the guest kernel panicked: \"%s\"%s%s", line, note, where);
+		message_plain("the guest kernel panicked: \"%s\"%s%s", line, note, where);
 	} else if (r->stalled) {
 		first_line(line, sizeof(line), r->last_line);
-		vm_err("the guest stalled: nothing from it for %g s, an emulator hang "
+		message_plain("the guest stalled: nothing from it for %g s, an emulator hang "
 		       "or a guest livelock (last console line: \"%s\"%s%s)%s%s",
 		       r->stall_s, line, r->rips[0] ? "; vCPU RIPs: " : "", r->rips,
 		       note, where);
 	} else if (r->timed_out) {
 		first_line(line, sizeof(line), r->last_line);
-		vm_err("the guest did not finish within %g s (last console line: "
+		message_plain("the guest did not finish within %g s (last console line: "
 		       "\"%s\"%s%s)%s%s", timeout, line, r->rips[0] ? "; vCPU RIPs: " : "",
 		       r->rips, note, where);
 	} else {
@@ -1265,8 +658,7 @@ static void remove_log(struct vm_result *res)
 static int finish(struct vm_run_state *r, const struct vm_request *req,
 		  struct vm_result *res, bool temp_log, double timeout)
 {
-	copy_str(res->kernel_problem, sizeof(res->kernel_problem), r->problem,
-		 strlen(r->problem));
+	snprintf(res->kernel_problem, sizeof(res->kernel_problem), "%s", r->problem);
 	if (r->log_errno)
 		fprintf(stderr, "pmprobe: note: writing the console log %s failed: %s\n",
 			res->console_log, strerror(r->log_errno));
@@ -1318,8 +710,7 @@ static int open_log(const struct vm_request *req, struct vm_result *res)
 	int fd;
 
 	if (req->console_log) {
-		copy_str(res->console_log, sizeof(res->console_log), req->console_log,
-			 strlen(req->console_log));
+		snprintf(res->console_log, sizeof(res->console_log), "%s", req->console_log);
 		fd = open_output(req->console_log, &why);
 	} else {
 		snprintf(res->console_log, sizeof(res->console_log),
@@ -1327,7 +718,7 @@ static int open_log(const struct vm_request *req, struct vm_result *res)
 		fd = mkostemps(res->console_log, 4, O_CLOEXEC);
 	}
 	if (fd < 0) {
-		vm_err("cannot create the console log %s: %s", res->console_log,
+		message_plain("cannot create the console log %s: %s", res->console_log,
 		       why ? why : strerror(errno));
 		res->console_log[0] = '\0';
 	}
@@ -1357,7 +748,7 @@ static int pick_qemu_user(struct vm_run_state *r)
 	}
 	pw = getpwnam("nobody");
 	if (!pw || pw->pw_uid == 0) {
-		vm_err("cannot find an unprivileged user to run QEMU as (no SUDO_UID, no user nobody)");
+		message_plain("cannot find an unprivileged user to run QEMU as (no SUDO_UID, no user nobody)");
 		return -1;
 	}
 	r->qemu_uid = pw->pw_uid;
@@ -1377,7 +768,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	if (pick_qemu_user(&r) < 0)
 		return -1;
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, r.monitor) < 0) {
-		vm_err("cannot create the monitor's socket: %s", strerror(errno));
+		message_plain("cannot create the monitor's socket: %s", strerror(errno));
 		return -1;
 	}
 	r.logfd = open_log(req, res);
@@ -1434,7 +825,7 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	const char *env_busybox = getenv("PMPROBE_BUSYBOX");
 	const char *busybox = req->busybox ? req->busybox :
 			      env_busybox && *env_busybox ? env_busybox : VM_BUSYBOX;
-	struct strlist args = { 0 };
+	struct vec args = { 0 };
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 	char qemu[PATH_MAX];
 	int initrd = -1, kernel = -1, rc = -1;
@@ -1446,49 +837,29 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	if (check_request(req) < 0)
 		return -1;
 	if (find_program(req->qemu ? req->qemu : VM_QEMU_NAME, qemu, sizeof(qemu)) < 0) {
-		vm_err("%s not found; install qemu-system-x86",
+		message_plain("%s not found; install qemu-system-x86",
 		       req->qemu ? req->qemu : VM_QEMU_NAME);
 		return -1;
 	}
 	if (!trusted_program(qemu))
 		return -1;
-	if (check_busybox(busybox) < 0 || (kernel = open_kernel(req->kernel_image)) < 0)
+	if ((kernel = open_kernel(req->kernel_image)) < 0)
 		return -1;
 	initrd = build_initramfs(req, busybox);
 	if (initrd >= 0 && qemu_args(req, qemu, &args) < 0)
-		vm_err("out of memory");
+		message_plain("out of memory");
 	else if (initrd >= 0) {
 		sigaction(SIGPIPE, &ign, &old);
-		rc = run_guest(req, res, initrd, kernel, args.v);
+		rc = run_guest(req, res, initrd, kernel, (char *const *)args.items);
 		if (rc != 0 && res->boot_failed)
-			rc = boot_again(req, res, initrd, kernel, args.v);
+			rc = boot_again(req, res, initrd, kernel, (char *const *)args.items);
 		sigaction(SIGPIPE, &old, NULL);
 	}
-	strlist_free(&args);
+	if (args.len)
+		args.len--;	/* the NULL at its end */
+	vec_free_strings(&args);
 	close_fd(&initrd);
 	close_fd(&kernel);
 	return rc;
 }
 
-bool vm_scan_kernel_log(const char *text, char *line, size_t linesz)
-{
-	const size_t npat = sizeof(problem_patterns) / sizeof(problem_patterns[0]);
-
-	while (text && *text) {
-		size_t len = strcspn(text, "\n");
-
-		for (size_t i = 0; i < npat; i++) {
-			if (!memmem(text, len, problem_patterns[i],
-				    strlen(problem_patterns[i])))
-				continue;
-			if (len && text[len - 1] == '\r')
-				len--;
-			copy_str(line, linesz, text, len);
-			return true;
-		}
-		text += len + (text[len] == '\n');
-	}
-	if (linesz)
-		line[0] = '\0';
-	return false;
-}

@@ -155,22 +155,3 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 	}
 	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
 }
-
-/* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
-int scan_kernel_log_file(const char *path)
-{
-	char *text, line[512];
-	size_t len;
-
-	if (!read_file(path, &text, &len)) {
-		fprintf(stderr, "pmprobe: cannot read %s\n", path);
-		return 2;
-	}
-	if (vm_scan_kernel_log(text, line, sizeof(line))) {
-		printf("%s\n", line);
-		free(text);
-		return 1;
-	}
-	free(text);
-	return 0;
-}

@@ -1,0 +1,63 @@
+/*
+ * klog.c - the kernel-log scan: the first line of a guest's kernel log
+ * that shows a kernel problem (an oops, a BUG, a WARNING, a lockup, a
+ * detector's report), for every guest run and for the test suite's
+ * --scan-kernel-log.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sandbox.h"
+
+static const char *const problem_patterns[] = {
+	"BUG:", "kernel BUG at", "invalid opcode:", "WARNING:", "Oops",
+	"general protection fault", "Kernel panic", "Call Trace:",
+	"blocked for more than", "stack-protector", "stack is corrupted",
+	"sleeping function called from invalid context",
+	"possible recursive locking", "inconsistent lock state",
+	"circular locking", "rcu: INFO", "INFO: rcu",
+	"rcu_sched self-detected stall", "suspicious RCU usage",
+	"soft lockup", "hard LOCKUP", "refcount_t:", "list_add corruption",
+	"list_del corruption", "UBSAN:", "KASAN:",
+};
+
+bool vm_scan_kernel_log(const char *text, char *line, size_t linesz)
+{
+	const size_t npat = sizeof(problem_patterns) / sizeof(problem_patterns[0]);
+
+	while (text && *text) {
+		size_t len = strcspn(text, "\n");
+
+		for (size_t i = 0; i < npat; i++) {
+			if (!memmem(text, len, problem_patterns[i],
+				    strlen(problem_patterns[i])))
+				continue;
+			if (len && text[len - 1] == '\r')
+				len--;
+			snprintf(line, linesz, "%.*s", (int)len, text);
+			return true;
+		}
+		text += len + (text[len] == '\n');
+	}
+	if (linesz)
+		line[0] = '\0';
+	return false;
+}
+
+int scan_kernel_log_file(const char *path)
+{
+	char *text, line[512];
+	size_t len;
+
+	if (!read_file(path, &text, &len)) {
+		fprintf(stderr, "pmprobe: cannot read %s\n", path);
+		return 2;
+	}
+	if (vm_scan_kernel_log(text, line, sizeof(line))) {
+		printf("%s\n", line);
+		free(text);
+		return 1;
+	}
+	free(text);
+	return 0;
+}
