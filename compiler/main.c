@@ -154,7 +154,7 @@ static int run_script(struct options *o)
 			build_cleanup(&build, o->build.keep);
 		return 0;
 	}
-	rc = run_pass5(build.ko_path, o, build.kernel_release);
+	rc = run_pass5(build.ko_path, o, build.target.release);
 	build_cleanup(&build, o->build.keep);
 	return rc;
 }

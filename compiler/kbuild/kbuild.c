@@ -7,7 +7,6 @@
  * identity (.config, which names its compiler, and Module.symvers) and
  * the module name.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -15,172 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "kbuild.h"
 
 /* ------------------------------------------------------ target kernel */
-
-static bool has_kbuild(const char *dir)
-{
-	char *mk = xasprintf("%s/Makefile", dir);
-	struct stat st;
-	bool ok = stat(mk, &st) == 0;
-
-	free(mk);
-	return ok;
-}
-
-static char *read_trimmed(const char *path)
-{
-	char *text;
-	size_t len;
-
-	if (!read_file(path, &text, &len))
-		return NULL;
-	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
-		text[--len] = '\0';
-	return text;
-}
-
-/* The newest /lib/modules/RELEASE/build that has a Kbuild Makefile. */
-static char *newest_installed(void)
-{
-	DIR *d = opendir("/lib/modules");
-	struct dirent *de;
-	char *best = NULL;
-
-	if (!d)
-		return NULL;
-	while ((de = readdir(d))) {
-		char *build;
-
-		if (de->d_name[0] == '.')
-			continue;
-		build = xasprintf("/lib/modules/%s/build", de->d_name);
-		if (has_kbuild(build) && (!best || strverscmp(de->d_name, best) > 0)) {
-			free(best);
-			best = xstrdup(de->d_name);
-		}
-		free(build);
-	}
-	closedir(d);
-	return best;
-}
-
-/* Kbuild runs the kernel build's makefiles: no one but you or root may
- * change them. */
-static bool trusted_kernel_build(const char *build)
-{
-	char *why = NULL, *mk = xasprintf("%s/Makefile", build);
-	int fd = trust_open_dir(build, TRUST_SYSTEM, false, &why);
-
-	if (fd >= 0) {
-		close(fd);
-		fd = trust_open_file(mk, TRUST_SYSTEM, &why);
-	}
-	if (fd >= 0)
-		close(fd);
-	else
-		error_plain("not building against %s: %s; Kbuild runs its makefiles, so no one but you or root may change them",
-			    build, why);
-	free(why);
-	free(mk);
-	return fd >= 0;
-}
-
-/* -r RELEASE|DIR, else the running kernel, else the newest headers. */
-static bool find_kernel(const struct build_options *opt, char **release,
-			char **build)
-{
-	struct utsname u;
-	char *rel = NULL, *dir = NULL, *p;
-
-	if (opt->release && strchr(opt->release, '/')) {
-		if (!has_kbuild(opt->release)) {
-			fprintf(stderr, "pmprobe: -r %s: not a kernel build directory (no Makefile there)\n",
-				opt->release);
-			return false;
-		}
-		dir = xstrdup(opt->release);
-		p = xasprintf("%s/include/config/kernel.release", dir);
-		rel = read_trimmed(p);
-		free(p);
-		if (!rel) {
-			fprintf(stderr, "pmprobe: -r %s: cannot read include/config/kernel.release\n", dir);
-			return false;
-		}
-	} else {
-		if (opt->release)
-			rel = xstrdup(opt->release);
-		else if (uname(&u) == 0)
-			rel = xstrdup(u.release);
-		dir = xasprintf("/lib/modules/%s/build", rel ? rel : "");
-		if (!has_kbuild(dir)) {
-			if (opt->release) {
-				fprintf(stderr, "pmprobe: no headers for kernel %s: /lib/modules/%s/build is missing (install linux-headers-%s)\n",
-					rel, rel, rel);
-				return false;
-			}
-			free(rel);
-			free(dir);
-			rel = newest_installed();
-			if (!rel) {
-				fprintf(stderr, "pmprobe: no kernel headers found in /lib/modules/*/build (install linux-headers-amd64)\n");
-				return false;
-			}
-			dir = xasprintf("/lib/modules/%s/build", rel);
-		}
-	}
-	*release = rel;
-	*build = realpath(dir, NULL);
-	if (!*build)
-		*build = dir;
-	else
-		free(dir);
-	return trusted_kernel_build(*build);
-}
-
-/* The value of OPTION in the kernel's .config ("y", "120200"), or NULL. */
-static char *kernel_config(const char *build, const char *option)
-{
-	char *path = xasprintf("%s/.config", build), *text, *want, *p, *v = NULL;
-	size_t len;
-
-	if (read_file(path, &text, &len)) {
-		want = xasprintf("\n%s=", option);
-		p = strstr(text, want);
-		if (p) {
-			p += strlen(want);
-			v = xstrndup(p, strcspn(p, "\n"));
-		}
-		free(want);
-		free(text);
-	}
-	free(path);
-	return v;
-}
-
-static bool kernel_config_is_y(const char *build, const char *option)
-{
-	char *v = kernel_config(build, option);
-	bool y = v && !strcmp(v, "y");
-
-	free(v);
-	return y;
-}
-
-/* The kernel's GCC version as .config gives it (120200), or 0 (clang). */
-static long kernel_gcc_version(const char *build)
-{
-	char *v = kernel_config(build, "CONFIG_GCC_VERSION");
-	long n = v ? strtol(v, NULL, 10) : 0;
-
-	free(v);
-	return n;
-}
 
 /* ------------------------------------------------------------ hashing */
 
@@ -333,18 +172,26 @@ static char *first_error(const char *log)
 }
 
 /* Starts "make -C BUILD M=DIR modules", its output in LOG. */
-static pid_t start_kbuild(const char *build, const char *dir, const char *log)
+static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const char *log)
 {
-	char *mdir = xasprintf("M=%s", dir);
+	char *mdir = xasprintf("M=%s", dir), *arch = NULL, *cross = NULL;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	char jobs[32];
-	char *argv[] = { "make", "-s", jobs, "-C", (char *)build, mdir, "modules", NULL };
+	char *argv[] = { "make", "-s", jobs, "-C", t->build, mdir, "modules", NULL, NULL, NULL };
 	pid_t pid;
 
 	/* The script's and the runtime's objects compile in parallel. */
 	snprintf(jobs, sizeof(jobs), "-j%ld", ncpu > 1 ? ncpu : 1);
+	if (t->cross) {
+		/* Another architecture's kernel (Debian's 6.1 headers force
+		 * ARCH but not CROSS_COMPILE). */
+		argv[7] = arch = xasprintf("ARCH=%s", t->arch);
+		argv[8] = cross = xasprintf("CROSS_COMPILE=%s", t->cross);
+	}
 	pid = spawn_logged(NULL, log, NULL, argv);
 	free(mdir);
+	free(arch);
+	free(cross);
 	return pid;
 }
 
@@ -396,11 +243,11 @@ static int build_early(struct pass4 *p)
 	pid_t make;
 
 	if ((env && !strcmp(env, "0")) || p->in->user_c ||
-	    kernel_config_is_y(out->kernel_build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT"))
+	    kernel_config_is_y(out->target.build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT"))
 		return -1;
 	entry = entry_name("kbuild", p->kb_key);
 	if (cache_read(&p->cache, entry, SCRIPT_OBJ ".cmd", &text, &len)) {
-		pc = prebuild_load(text, out->kernel_build, &why);
+		pc = prebuild_load(text, out->target.build, &why);
 		free(text);
 	}
 	free(entry);
@@ -425,7 +272,7 @@ static int build_early(struct pass4 *p)
 		free(write_in(link_dir, "Makefile", mk));
 		free(mk);
 		free(line);
-		ok = prebuild_start(&pb, pc, out->kernel_build, out->build_dir,
+		ok = prebuild_start(&pb, pc, out->target.build, out->build_dir,
 				    out->module_name, objs, n);
 	}
 	prebuild_free(pc);
@@ -434,7 +281,7 @@ static int build_early(struct pass4 *p)
 		return 0;
 	}
 	log = xasprintf("%s/build.log", link_dir);
-	make = start_kbuild(out->kernel_build, link_dir, log);
+	make = start_kbuild(&out->target, link_dir, log);
 	ok = prebuild_finish(&pb, out->build_dir, link_dir);
 	p->objects_ms = now_ms();
 	if (!ok)
@@ -462,10 +309,10 @@ static bool build_ordinary(struct pass4 *p)
 	}
 	free(write_in(out->build_dir, "Makefile", p->kbuild_mk));
 	log = xasprintf("%s/build.log", out->build_dir);
-	if (!wait_ok(start_kbuild(out->kernel_build, out->build_dir, log))) {
+	if (!wait_ok(start_kbuild(&out->target, out->build_dir, log))) {
 		err = first_error(log);
 		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
-			out->kernel_build, out->kernel_release, log);
+			out->target.build, out->target.release, log);
 		if (err)
 			fprintf(stderr, "pmprobe: the first error: %s\n", err);
 		free(err);
@@ -566,7 +413,7 @@ static bool compute_keys(struct pass4 *p)
 	p->flags = xasprintf("ccflags-y := -I%s -Werror -g0%s\n", p->rt_dir,
 			     /* errors in a script's embedded C name its columns
 			      * as pmprobe does (codegen.c, put_embedded_code) */
-			     kernel_gcc_version(out->kernel_build) >= 110000 ?
+			     kernel_gcc_version(out->target.build) >= 110000 ?
 			     " -fdiagnostics-column-unit=byte" : "");
 	p->kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"
 				 "obj-m := %s.o\n%s-y := %s.o %s%s.o\n%s", out->module_name,
@@ -575,7 +422,7 @@ static bool compute_keys(struct pass4 *p)
 	sha256_init(&h);
 	sha256_update(&h, PMP_VERSION, sizeof(PMP_VERSION));
 	sha256_update(&h, p->flags, strlen(p->flags) + 1);
-	hash_kernel(&h, out->kernel_build);
+	hash_kernel(&h, out->target.build);
 	hash_kbuild_env(&h);
 	sha256_hex(&h, p->kb_key);
 	sha256_init(&h);
@@ -727,8 +574,7 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 	int rc = 0, early;
 
 	p.cache.fd = -1;
-	if (!trusted_runtime(p.rt_dir) ||
-	    !find_kernel(opt, &out->kernel_release, &out->kernel_build))
+	if (!trusted_runtime(p.rt_dir) || !kernel_target_find(opt->release, &out->target))
 		return 1;
 	write_c_files(&p);
 	if (opt->c_only) {

@@ -1,6 +1,7 @@
 /*
  * kbuild.h - pass 4: the C that pass 3 made, built into a module with the
- * target kernel's own Kbuild (kbuild.c), the script's objects compiled
+ * target kernel's own Kbuild (kbuild.c) for the kernel target.c finds
+ * (native or cross), the script's objects compiled
  * early with Kbuild's recorded command (prebuild.c), and the cache of
  * modules, runtime objects and commands (cache.c).  It calls only
  * common/; the translator's output reaches it as text.
@@ -32,15 +33,32 @@ struct build_input {
 	const char *tapset_dir;   /* keyed on */
 };
 
+/* The kernel a module is built for (target.c). */
+struct kernel_target {
+	char *release;            /* 6.1.0-56-amd64 */
+	char *build;              /* its Kbuild directory, resolved */
+	const char *arch;         /* Kbuild's ARCH: x86, arm64 */
+	const char *machine;      /* its uname -m: x86_64, aarch64 */
+	const char *cross;        /* CROSS_COMPILE when not this machine's, else NULL */
+};
+
 struct build_result {
 	char *build_dir;          /* the temporary build directory */
 	char *c_path;             /* the generated C file */
 	char *ko_path;            /* the module */
 	char *module_name;
-	char *kernel_release;
-	char *kernel_build;       /* Kbuild directory of the target kernel */
+	struct kernel_target target;
 	bool from_cache;
 };
+
+/* -r RELEASE|DIR (NULL: the running kernel, else the newest headers of
+ * this machine's architecture) into T; false after saying why. */
+bool kernel_target_find(const char *release, struct kernel_target *t);
+/* The value of OPTION in the kernel build's .config ("y", "120200"), or NULL. */
+char *kernel_config(const char *build, const char *option);
+bool kernel_config_is_y(const char *build, const char *option);
+/* The kernel's GCC version as .config gives it (120200), or 0 (clang). */
+long kernel_gcc_version(const char *build);
 
 /* NULL if NAME may be a module name (-m), else the rule it breaks. */
 const char *module_name_problem(const char *name);
