@@ -9,6 +9,10 @@ MANDIR = $(PREFIX)/share/man
 
 CC ?= gcc
 CFLAGS ?= -O2 -g
+# The objects' directory and the program: build/ and pmprobe, or, for the
+# loader of arm64 guests, build-aarch64/ and pmprobe-aarch64 (below).
+B ?= build
+OUT ?= pmprobe
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 	-DPMP_DATADIR='"$(DATADIR)"'
 LDLIBS = -lelf -lpthread
@@ -18,7 +22,7 @@ LDLIBS = -lelf -lpthread
 # and loader/ common/; sandbox/ common/ and loader/'s run options;
 # main.c and options.c everything.
 INC_common = -Icompiler/common
-INC_translator = $(INC_common) -Icompiler/translator -Iruntime -Ibuild
+INC_translator = $(INC_common) -Icompiler/translator -Iruntime -I$(B)
 INC_kbuild = $(INC_common) -Icompiler/kbuild
 INC_loader = $(INC_common) -Icompiler/loader -Iruntime
 INC_sandbox = $(INC_common) -Icompiler/sandbox -Icompiler/loader -Iruntime
@@ -26,62 +30,74 @@ INC_driver = $(INC_common) -Icompiler -Icompiler/translator -Icompiler/kbuild \
 	-Icompiler/loader -Icompiler/sandbox -Iruntime
 
 LAYERS = common translator kbuild loader sandbox
-LAYER_OBJS = $(foreach l,$(LAYERS),$(patsubst compiler/$(l)/%.c,build/$(l)/%.o,$(wildcard compiler/$(l)/*.c)))
-TRANSLATOR_OBJS = $(filter build/common/% build/translator/%,$(LAYER_OBJS)) \
-	build/translator/parser.o build/translator/lexer.o
-OBJS = $(LAYER_OBJS) build/translator/parser.o build/translator/lexer.o \
-	build/main.o build/options.o
+LAYER_OBJS = $(foreach l,$(LAYERS),$(patsubst compiler/$(l)/%.c,$(B)/$(l)/%.o,$(wildcard compiler/$(l)/*.c)))
+TRANSLATOR_OBJS = $(filter $(B)/common/% $(B)/translator/%,$(LAYER_OBJS)) \
+	$(B)/translator/parser.o $(B)/translator/lexer.o
+OBJS = $(LAYER_OBJS) $(B)/translator/parser.o $(B)/translator/lexer.o \
+	$(B)/main.o $(B)/options.o
 
 Q = $(if $(V),,@)
 
-all: pmprobe
+all: $(OUT)
 
-pmprobe: $(OBJS)
+$(OUT): $(OBJS)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDLIBS)
 
 # The translator library alone (the fuzz target links it).
-build/libtranslator.a: $(TRANSLATOR_OBJS)
+$(B)/libtranslator.a: $(TRANSLATOR_OBJS)
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-build/parser.c build/parser.h: compiler/translator/parser.y | build
+$(B)/parser.c $(B)/parser.h: compiler/translator/parser.y | $(B)
 	@echo "  BISON   $<"
-	$(Q)bison -Wall -Werror --defines=build/parser.h -o build/parser.c $<
+	$(Q)bison -Wall -Werror --defines=$(B)/parser.h -o $(B)/parser.c $<
 
-build/lexer.c: compiler/translator/lexer.l | build
+$(B)/lexer.c: compiler/translator/lexer.l | $(B)
 	@echo "  FLEX    $<"
 	$(Q)flex -o $@ $<
 
 define layer_rule
-build/$(1)/%.o: compiler/$(1)/%.c | build/$(1)
+$(B)/$(1)/%.o: compiler/$(1)/%.c | $(B)/$(1)
 	@echo "  CC      $$<"
 	$$(Q)$$(CC) $$(PMP_CFLAGS) $$(INC_$(1)) $$(CFLAGS) -c -o $$@ $$<
-build/$(1):
+$(B)/$(1):
 	$$(Q)mkdir -p $$@
 endef
 $(foreach l,$(LAYERS),$(eval $(call layer_rule,$(l))))
 
 # The translator's sources include the parser's token header.
-$(filter build/translator/%,$(LAYER_OBJS)): build/parser.h
+$(filter $(B)/translator/%,$(LAYER_OBJS)): $(B)/parser.h
 
-build/translator/parser.o: build/parser.c | build/translator
+$(B)/translator/parser.o: $(B)/parser.c | $(B)/translator
 	@echo "  CC      $<"
 	$(Q)$(CC) $(PMP_CFLAGS) $(INC_translator) $(CFLAGS) -c -o $@ $<
 
 # flex's skeleton trips -Wsign-compare and unused-function warnings.
-build/translator/lexer.o: build/lexer.c build/parser.h | build/translator
+$(B)/translator/lexer.o: $(B)/lexer.c $(B)/parser.h | $(B)/translator
 	@echo "  CC      $<"
 	$(Q)$(CC) $(PMP_CFLAGS) $(INC_translator) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -c -o $@ $<
 
-build/%.o: compiler/%.c | build
+$(B)/%.o: compiler/%.c | $(B)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(PMP_CFLAGS) $(INC_driver) $(CFLAGS) -c -o $@ $<
 
-build:
-	$(Q)mkdir -p build
+$(B):
+	$(Q)mkdir -p $(B)
 
 -include $(OBJS:.o=.d)
+
+# pmprobe-aarch64: pmprobe cross-compiled for arm64 and linked statically
+# (libelf and zlib from scripts/install-arm64): --vm runs it in arm64
+# guests as their loader.
+ARM64_SYSROOT ?= /usr/lib/pmprobe/aarch64/sysroot
+ifeq ($(OUT),pmprobe)
+pmprobe-aarch64: FORCE
+	$(Q)$(MAKE) --no-print-directory B=build-aarch64 OUT=pmprobe-aarch64 \
+		CC=aarch64-linux-gnu-gcc-12 CFLAGS="-O2 -g -I$(ARM64_SYSROOT)/usr/include" \
+		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lelf -lz -lpthread"
+endif
+FORCE:
 
 # Every test: translator-only kinds, buildok on each installed kernel, the
 # run tests and examples in QEMU guests, and a bounded fuzz run.
@@ -103,6 +119,6 @@ install: pmprobe
 	install -m 644 man/pmprobe-lang.7 man/pmprobe-tapset.7 $(DESTDIR)$(MANDIR)/man7/
 
 clean:
-	rm -rf build pmprobe
+	rm -rf build build-aarch64 pmprobe pmprobe-aarch64
 
-.PHONY: all check bench install clean
+.PHONY: all check bench install clean FORCE

@@ -23,8 +23,20 @@ struct vm_file {
 	const char *guest_path;  /* absolute path in the guest, parent dirs created */
 };
 
+/* A guest architecture (machine.c). */
+struct vm_machine {
+	const char *name;           /* uname -m: x86_64, aarch64 */
+	const char *qemu;           /* qemu-system-x86_64 */
+	const char *qemu_package;   /* the Debian package that has it */
+	const char *console;        /* the guest's console: ttyS0 */
+	const char *ttys[3];        /* the guest's devices for stdout, stderr, status */
+	const char *image_package;  /* where kernel images come from */
+	void (*add_args)(struct vec *a); /* -machine, -cpu, the serial lines */
+};
+
 struct vm_request {
 	const char *kernel_image;   /* e.g. /boot/vmlinuz-6.1.0-56-amd64 */
+	const struct vm_machine *machine; /* NULL: the image's own (vm_machine_of_image) */
 	int cpus;                   /* guest vCPUs; 0 means 2 */
 	int mem_mb;                 /* guest RAM; 0 means 512 */
 	bool icount;                /* deterministic mode: -icount shift=0, forces 1 vCPU */
@@ -37,8 +49,8 @@ struct vm_request {
 	bool keep_console_log;      /* keep the log even on success */
 	/* Optional, all may be left zero/NULL: */
 	const char *cmdline_extra;  /* appended to the guest kernel command line */
-	const char *qemu;           /* QEMU binary; NULL: qemu-system-x86_64 from PATH */
-	const char *busybox;        /* static busybox; NULL: /bin/busybox */
+	const char *qemu;           /* QEMU binary; NULL: the machine's, from PATH */
+	const char *busybox;        /* static busybox; NULL: the machine's (machine.c) */
 };
 
 struct vm_result {
@@ -66,13 +78,27 @@ bool vm_scan_kernel_log(const char *text, char *line, size_t linesz);
 /* ------------------------------------------- the sandbox's own files share */
 
 #define VM_BUSYBOX	"/bin/busybox"	/* unless $PMPROBE_BUSYBOX names another */
+
+/* File descriptors as QEMU sees them (vm.c's child_exec, machine.c). */
+enum {
+	VM_FD_CONSOLE = 3, VM_FD_OUT, VM_FD_ERR, VM_FD_STATUS, VM_FD_INITRD,
+	VM_FD_KERNEL, VM_FD_MONITOR, VM_FD_END,
+};
+
+/* machine.c */
+const struct vm_machine *vm_machine_named(const char *name);
+const struct vm_machine *vm_machine_of_image(const char *image);
+bool vm_machine_native(const struct vm_machine *m);
+char *vm_machine_busybox(const struct vm_machine *m);
+char *vm_machine_loader(const struct vm_machine *m);
 #define VM_STATUS_TAG	"pmprobe-status "	/* init: the command's status */
 #define VM_BOOTED_TAG	"pmprobe-booted"	/* init runs: the kernel is up */
 #define VM_STEXT_TAG	"pmprobe-init: _stext "	/* its runtime address */
 #define VM_LINE_MAX	512
 
 /* initramfs.c: the guest's initramfs in a memfd; its fd, or -1 said. */
-int build_initramfs(const struct vm_request *req, const char *busybox);
+int build_initramfs(const struct vm_request *req, const struct vm_machine *m,
+		    const char *busybox);
 
 /* ---------------------------------------------------------------- vmrun.c */
 

@@ -37,11 +37,8 @@
 #define VM_DEFAULT_TIMEOUT_S	300.0
 #define VM_PANIC_GRACE_S	10.0	/* panic seen, QEMU should exit by then */
 #define VM_POWEROFF_GRACE_S	30.0	/* status seen, QEMU should exit by then */
-#define VM_QEMU_NAME		"qemu-system-x86_64"
 #define VM_PANIC_TAG		"Kernel panic - not syncing"
 
-/* File descriptors as QEMU sees them (see child_exec). */
-enum { FD_CONSOLE = 3, FD_OUT, FD_ERR, FD_STATUS, FD_INITRD, FD_KERNEL, FD_MONITOR, FD_END };
 
 /* Host-side channels read by the event loop. */
 enum { CH_CONSOLE, CH_OUT, CH_ERR, CH_STATUS, CH_QEMU, CH_N };
@@ -147,17 +144,8 @@ static int open_kernel(const char *image)
 
 /* ---- the QEMU command line ------------------------------------------------ */
 
-static void add_serial(struct vec *a, const char *id, int fd,
-		       unsigned int iobase, int irq)
-{
-	vec_push(a, xstrdup("-chardev"));
-	vec_push(a, xasprintf("file,id=%s,path=/proc/self/fd/%d", id, fd));
-	vec_push(a, xstrdup("-device"));
-	vec_push(a, xasprintf("isa-serial,chardev=%s,iobase=0x%x,irq=%d", id, iobase, irq));
-}
-
-static int qemu_args(const struct vm_request *req, const char *qemu,
-		     struct vec *a)
+static int qemu_args(const struct vm_request *req, const struct vm_machine *m,
+		     const char *qemu, struct vec *a)
 {
 	int cpus = req->icount ? 1 : (req->cpus > 0 ? req->cpus : VM_DEFAULT_CPUS);
 	int mem = req->mem_mb > 0 ? req->mem_mb : VM_DEFAULT_MEM_MB;
@@ -167,10 +155,7 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 	vec_push(a, xstrdup(qemu));
 	vec_push(a, xstrdup("-nodefaults"));
 	vec_push(a, xstrdup("-no-user-config"));
-	vec_push(a, xstrdup("-machine"));
-	vec_push(a, xstrdup("pc"));
-	vec_push(a, xstrdup("-cpu"));
-	vec_push(a, xstrdup("qemu64"));
+	m->add_args(a);
 	vec_push(a, xstrdup("-accel"));
 	vec_push(a, xstrdup(req->icount ? "tcg,thread=single" :
 		       cpus > 1 ? "tcg,thread=multi" : "tcg"));
@@ -186,19 +171,15 @@ static int qemu_args(const struct vm_request *req, const char *qemu,
 	vec_push(a, xstrdup("none"));
 	vec_push(a, xstrdup("-no-reboot"));
 	vec_push(a, xstrdup("-kernel"));
-	vec_push(a, xasprintf("/proc/self/fd/%d", FD_KERNEL));
+	vec_push(a, xasprintf("/proc/self/fd/%d", VM_FD_KERNEL));
 	vec_push(a, xstrdup("-initrd"));
-	vec_push(a, xasprintf("/proc/self/fd/%d", FD_INITRD));
+	vec_push(a, xasprintf("/proc/self/fd/%d", VM_FD_INITRD));
 	vec_push(a, xstrdup("-append"));
-	vec_push(a, xasprintf("console=ttyS0,115200 panic=-1 ignore_loglevel %s", extra));
-	add_serial(a, "con", FD_CONSOLE, 0x3f8, 4);
-	add_serial(a, "out", FD_OUT, 0x2f8, 3);
-	add_serial(a, "err", FD_ERR, 0x3e8, 7);
-	add_serial(a, "st", FD_STATUS, 0x2e8, 5);
+	vec_push(a, xasprintf("console=%s,115200 panic=-1 ignore_loglevel %s", m->console, extra));
 	/* The human monitor on an inherited socket: no path anyone could
 	 * connect to (it dumps the vCPUs' registers at a hang). */
 	vec_push(a, xstrdup("-chardev"));
-	vec_push(a, xasprintf("socket,id=mon,fd=%d", FD_MONITOR));
+	vec_push(a, xasprintf("socket,id=mon,fd=%d", VM_FD_MONITOR));
 	vec_push(a, xstrdup("-mon"));
 	vec_push(a, xstrdup("chardev=mon,mode=readline"));
 	/* QEMU's seccomp filter: even a monitor command cannot start a
@@ -236,6 +217,7 @@ struct vm_run_state {
 	char rips[600];			/* vCPUs' RIPs from the monitor, at a hang */
 	unsigned long stext;		/* the guest's _stext, from init */
 	int monitor[2];			/* socketpair: ours, QEMU's monitor */
+	const char *qemu_name;		/* for messages */
 	uid_t qemu_uid;			/* who QEMU runs as */
 	gid_t qemu_gid;
 };
@@ -248,7 +230,7 @@ struct vm_run_state {
 static void drop_privileges(const struct vm_run_state *r, pid_t parent)
 {
 	if (geteuid() == 0) {
-		for (int i = FD_CONSOLE; i <= FD_STATUS; i++)
+		for (int i = VM_FD_CONSOLE; i <= VM_FD_STATUS; i++)
 			if (fchown(i, r->qemu_uid, r->qemu_gid) != 0)
 				_exit(127);
 		if (setgroups(0, NULL) != 0 || setgid(r->qemu_gid) != 0 ||
@@ -265,27 +247,27 @@ static void drop_privileges(const struct vm_run_state *r, pid_t parent)
 static void child_exec(const struct vm_run_state *r, int initrd, int kernel,
 		       pid_t parent, char *const argv[], const char *failmsg)
 {
-	int src[FD_END] = { 0 }, hi[FD_END] = { 0 }, null;
+	int src[VM_FD_END] = { 0 }, hi[VM_FD_END] = { 0 }, null;
 	sigset_t all;
 
 	src[0] = r->wfd[CH_QEMU];
-	src[FD_CONSOLE] = r->wfd[CH_CONSOLE];
-	src[FD_OUT] = r->wfd[CH_OUT];
-	src[FD_ERR] = r->wfd[CH_ERR];
-	src[FD_STATUS] = r->wfd[CH_STATUS];
-	src[FD_INITRD] = initrd;
-	src[FD_KERNEL] = kernel;
-	src[FD_MONITOR] = r->monitor[1];
-	for (int i = 0; i < FD_END; i++)
-		if (i == 0 || i >= FD_CONSOLE)
+	src[VM_FD_CONSOLE] = r->wfd[CH_CONSOLE];
+	src[VM_FD_OUT] = r->wfd[CH_OUT];
+	src[VM_FD_ERR] = r->wfd[CH_ERR];
+	src[VM_FD_STATUS] = r->wfd[CH_STATUS];
+	src[VM_FD_INITRD] = initrd;
+	src[VM_FD_KERNEL] = kernel;
+	src[VM_FD_MONITOR] = r->monitor[1];
+	for (int i = 0; i < VM_FD_END; i++)
+		if (i == 0 || i >= VM_FD_CONSOLE)
 			hi[i] = fcntl(src[i], F_DUPFD_CLOEXEC, 64);
 	null = open("/dev/null", O_RDONLY);
 	dup2(null, 0);
 	dup2(hi[0], 1);
 	dup2(hi[0], 2);
-	for (int i = FD_CONSOLE; i < FD_END; i++)
+	for (int i = VM_FD_CONSOLE; i < VM_FD_END; i++)
 		dup2(hi[i], i);
-	close_range(FD_END, ~0u, 0);
+	close_range(VM_FD_END, ~0u, 0);
 	drop_privileges(r, parent);
 	signal(SIGPIPE, SIG_DFL);
 	sigemptyset(&all);
@@ -599,10 +581,10 @@ static void report_qemu_end(struct vm_run_state *r, const struct vm_result *res)
 	first_line(qerr, sizeof(qerr), r->qemu_err);
 	first_line(last, sizeof(last), r->last_line);
 	if (WIFEXITED(r->wstatus) && WEXITSTATUS(r->wstatus) != 0)
-		message_plain("%s failed (exit status %d)%s%s%s", VM_QEMU_NAME,
+		message_plain("%s failed (exit status %d)%s%s%s", r->qemu_name,
 		       WEXITSTATUS(r->wstatus), qerr[0] ? ": " : "", qerr, where);
 	else if (WIFSIGNALED(r->wstatus))
-		message_plain("%s was killed by signal %d%s%s%s", VM_QEMU_NAME,
+		message_plain("%s was killed by signal %d%s%s%s", r->qemu_name,
 		       WTERMSIG(r->wstatus), qerr[0] ? ": " : "", qerr, where);
 	else
 		message_plain("the guest stopped without reporting the command's exit "
@@ -774,6 +756,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	r.logfd = open_log(req, res);
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
+		r.qemu_name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
 		r.stall_s = req->stall_s;
 		r.last_io = mono_now();
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
@@ -820,35 +803,43 @@ static int boot_again(const struct vm_request *req, struct vm_result *res,
 
 /* ---- API ------------------------------------------------------------------- */
 
+/* The guest machine: the request's, else the one its image is for. */
+static const struct vm_machine *request_machine(const struct vm_request *req)
+{
+	const struct vm_machine *m = req->machine ? req->machine :
+				     vm_machine_of_image(req->kernel_image);
+
+	if (!m)
+		message_plain("%s is not a kernel image pmprobe can boot (an x86 bzImage or an arm64 Image)",
+			      req->kernel_image);
+	return m;
+}
+
 int vm_run(const struct vm_request *req, struct vm_result *res)
 {
-	const char *env_busybox = getenv("PMPROBE_BUSYBOX");
-	const char *busybox = req->busybox ? req->busybox :
-			      env_busybox && *env_busybox ? env_busybox : VM_BUSYBOX;
+	const struct vm_machine *m;
 	struct vec args = { 0 };
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
-	char qemu[PATH_MAX];
+	char qemu[PATH_MAX], *busybox = NULL;
 	int initrd = -1, kernel = -1, rc = -1;
 
 	memset(res, 0, sizeof(*res));
 	res->status = -1;
 	fflush(stdout);
 	fflush(stderr);
-	if (check_request(req) < 0)
+	if (check_request(req) < 0 || !(m = request_machine(req)))
 		return -1;
-	if (find_program(req->qemu ? req->qemu : VM_QEMU_NAME, qemu, sizeof(qemu)) < 0) {
-		message_plain("%s not found; install qemu-system-x86",
-		       req->qemu ? req->qemu : VM_QEMU_NAME);
+	if (find_program(req->qemu ? req->qemu : m->qemu, qemu, sizeof(qemu)) < 0) {
+		message_plain("%s not found; install %s", req->qemu ? req->qemu : m->qemu,
+			      m->qemu_package);
 		return -1;
 	}
-	if (!trusted_program(qemu))
+	if (!trusted_program(qemu) || (kernel = open_kernel(req->kernel_image)) < 0)
 		return -1;
-	if ((kernel = open_kernel(req->kernel_image)) < 0)
-		return -1;
-	initrd = build_initramfs(req, busybox);
-	if (initrd >= 0 && qemu_args(req, qemu, &args) < 0)
-		message_plain("out of memory");
-	else if (initrd >= 0) {
+	busybox = req->busybox ? xstrdup(req->busybox) : vm_machine_busybox(m);
+	initrd = build_initramfs(req, m, busybox);
+	if (initrd >= 0) {
+		qemu_args(req, m, qemu, &args);
 		sigaction(SIGPIPE, &ign, &old);
 		rc = run_guest(req, res, initrd, kernel, (char *const *)args.items);
 		if (rc != 0 && res->boot_failed)
@@ -858,6 +849,7 @@ int vm_run(const struct vm_request *req, struct vm_result *res)
 	if (args.len)
 		args.len--;	/* the NULL at its end */
 	vec_free_strings(&args);
+	free(busybox);
 	close_fd(&initrd);
 	close_fd(&kernel);
 	return rc;
