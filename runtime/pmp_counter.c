@@ -1,6 +1,6 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_counter.h - reading perf counters by handle ($counter is the probe's
+ * pmp_counter.c - reading perf counters by handle ($counter is the probe's
  * index + 1).  Process context (begin, end, error, .counter bodies) reads
  * exactly with perf_event_read_value(), which brings every CPU's count up
  * to date (under cpus_read_lock(), so no CPU's event goes away meanwhile).
@@ -10,7 +10,8 @@
  * this does what it does), and another CPU's event holds the count as of
  * its last update.  For a counting event nothing but a read updates it,
  * so when a script reads counters every CPU reads its own events every
- * PMP_COUNTER_REFRESH_NS from a pinned hard-irq hrtimer (pmp_events.h):
+ * PMP_COUNTER_REFRESH_NS from a pinned hard-irq hrtimer (below; started
+ * and stopped with the CPU's events, pmp_events.c):
  * a handler then sees its own CPU's count live and every other CPU's at
  * most 10 ms old, and successive reads never go down.  Enabled and
  * running times are computed live, so a multiplexed event on another CPU
@@ -21,26 +22,14 @@
  * multiplexing (count * enabled / running); a counter that never ran
  * reads as -1.
  */
-#ifndef PMP_COUNTER_H
-#define PMP_COUNTER_H
 
-static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h);
-
-struct pmp_count {
-	u64 count, enabled, running;
-};
+#include "pmp_runtime.h"
 
 #define PMP_COUNTER_REFRESH_NS (10 * NSEC_PER_MSEC)
 
 /* The refresh timers run only when the script reads counters
  * (pmp_reads_counters, set by the translator). */
-
-/* Values published by one writer for readers in any context. */
-struct pmp_count_snap {
-	u32 seq;                    /* odd while being written */
-	bool valid;
-	struct pmp_count v;
-};
+static struct hrtimer *pmp_refresh_timers;  /* [nr_cpu_ids] */
 
 static void pmp_snap_write(struct pmp_count_snap *s, const struct pmp_count *v)
 {
@@ -169,6 +158,24 @@ static void pmp_event_read(struct pmp_context *c, struct pmp_probe *p, int cpu,
 		pmp_event_read_atomic(e, v);
 }
 
+/* The probe behind a counter handle, or a runtime error. */
+static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h)
+{
+	struct pmp_probe *p;
+
+	if (h < 1 || h > pmp_nprobes || pmp_probes[h - 1].kind != PMP_PERF) {
+		pmp_error(c, pmp_where(c), "%ld is not a counter handle ($counter gives one)", h);
+		return NULL;
+	}
+	p = &pmp_probes[h - 1];
+	if (p->skipped) {
+		pmp_error(c, pmp_where(c), "counter %ld (%s) was not opened: the optional point was skipped",
+			  h, p->pp);
+		return NULL;
+	}
+	return p;
+}
+
 /* Sums the handle's events over CPUs (CPU < 0) or reads one CPU. */
 static bool pmp_counter_sum(struct pmp_context *c, long h, long cpu,
 			    struct pmp_count *v)
@@ -235,4 +242,77 @@ long pmp_counter_time(struct pmp_context *c, long h, int running)
 	return running ? v.running : v.enabled;
 }
 
-#endif /* PMP_COUNTER_H */
+/* A CPU's event is going away: its final values join the probe's
+ * offline totals, so a system-wide counter never goes down. */
+static void pmp_counter_keep_offline(struct pmp_probe *p, struct perf_event *e)
+{
+	struct pmp_count v = { 0 };
+
+	if (!p->offline)
+		return;
+	pmp_snap_read(p->offline, &v);
+	pmp_event_add_exact(e, &v);
+	pmp_snap_write(p->offline, &v);
+}
+
+/* ------------------------------------------------------ refresh timers */
+
+/* Every PMP_COUNTER_REFRESH_NS, on each CPU: read this CPU's events from
+ * its PMU, which brings their counts up to date for handlers on other
+ * CPUs. */
+static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
+{
+	int cpu = smp_processor_id(), i;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event *e;
+
+		if (!pmp_is_cpu_probe(p))
+			continue;
+		e = READ_ONCE(p->events[cpu]);
+		if (e)
+			pmp_event_update_local(e);
+	}
+	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
+	return HRTIMER_RESTART;
+}
+
+/* From the cpuhp callbacks, which run on CPU itself. */
+static void pmp_counter_refresh_start(unsigned int cpu)
+{
+	if (pmp_reads_counters)
+		hrtimer_start(&pmp_refresh_timers[cpu],
+			      ns_to_ktime(PMP_COUNTER_REFRESH_NS),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static void pmp_counter_refresh_stop(unsigned int cpu)
+{
+	if (pmp_reads_counters)
+		hrtimer_cancel(&pmp_refresh_timers[cpu]);
+}
+
+static void pmp_counter_refresh_free(void)
+{
+	int cpu;
+
+	if (pmp_refresh_timers)
+		for_each_possible_cpu(cpu)
+			hrtimer_cancel(&pmp_refresh_timers[cpu]);
+	kfree(pmp_refresh_timers);
+	pmp_refresh_timers = NULL;
+}
+
+/* At load: every possible CPU's timer, set up (not started). */
+static int pmp_counter_refresh_alloc(void)
+{
+	int cpu;
+
+	pmp_refresh_timers = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_refresh_timers));
+	if (!pmp_refresh_timers)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu)
+		pmp_hrtimer_setup(&pmp_refresh_timers[cpu], pmp_counter_refresh);
+	return 0;
+}
