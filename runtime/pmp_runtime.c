@@ -7,7 +7,21 @@
  * and the limits, never on the script, so pass 4 builds it once and
  * caches it (compiler/kbuild/kbuild.c); the script's object sees only
  * pmp_script.h.  What the files share is in pmp_runtime.h.
+ *
+ * Shared by every module built for its kernel and limits, the object is
+ * compiled with the first one's name on its command line
+ * (-DKBUILD_MODNAME): nothing in it may use that name, or every later
+ * module would carry the first one's (THIS_MODULE->name is the module's
+ * own).  So KBUILD_MODNAME names nothing here: any use, a kernel
+ * macro's too (pr_fmt, pr_debug's dynamic debug, a driver registration),
+ * fails to compile, which testsuite/lib/pass4.sh checks.  Its token form
+ * __KBUILD_MODNAME (only built-in initcalls paste it) names no module
+ * either.
  */
+#undef KBUILD_MODNAME
+#define KBUILD_MODNAME pmp_runtime_object_is_shared_use_THIS_MODULE_name
+#undef __KBUILD_MODNAME
+#define __KBUILD_MODNAME pmp_runtime_object_is_shared_use_THIS_MODULE_name
 
 #include "pmp_runtime.h"
 
