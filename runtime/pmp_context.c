@@ -226,7 +226,7 @@ static void pmp_perf_overflow(struct perf_event *event,
 	c = pmp_enter(p);
 	if (!c)
 		return;
-	if (unlikely(READ_ONCE(event->hw.interrupts) == PMP_MAX_INTERRUPTS))
+	if (unlikely(pmp_perf_throttled(event)))
 		c->throttled++;
 	c->regs = regs;
 	c->event = event;

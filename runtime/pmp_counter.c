@@ -7,13 +7,14 @@
  *
  * A handler in atomic context (NMI, irq) cannot: only the PMU of its own
  * CPU can be read from there (perf_event_read_local() is not exported;
- * this does what it does), and another CPU's event holds the count as of
- * its last update.  For a counting event nothing but a read updates it,
- * so when a script reads counters every CPU reads its own events every
- * PMP_COUNTER_REFRESH_NS from a pinned hard-irq hrtimer (below; started
- * and stopped with the CPU's events, pmp_events.c):
- * a handler then sees its own CPU's count live and every other CPU's at
- * most 10 ms old, and successive reads never go down.  Enabled and
+ * this does what it does, through pmp_compat.h's perf-core internals),
+ * and another CPU's event holds the count as of its last update.  For a
+ * counting event nothing but a read updates it, so when a script reads
+ * counters every CPU reads its own events every PMP_COUNTER_REFRESH_NS
+ * from a pinned hard-irq hrtimer (below; started and stopped with the
+ * CPU's events, pmp_events.c): a handler then sees its own CPU's count
+ * live and every other CPU's at most 10 ms old, and successive reads
+ * never go down.  Enabled and
  * running times are computed live, so a multiplexed event on another CPU
  * is scaled from a count up to 10 ms older than its times.
  *
@@ -71,56 +72,15 @@ static bool pmp_snap_read(const struct pmp_count_snap *s, struct pmp_count *v)
 	return false;
 }
 
-/*
- * Enabled and running times as perf's calc_timer_values() computes them
- * (its helpers are private to kernel/events/core.c): the totals the
- * kernel last stored, plus the time since the event's timestamp while
- * it is enabled (running: while it is on a PMU).
- */
-static void pmp_event_times_atomic(struct perf_event *e, u64 *enabled,
-				   u64 *running)
-{
-	struct perf_event_context *ctx = READ_ONCE(e->ctx);
-	int state = READ_ONCE(e->state);
-	u64 now, delta;
-
-	*enabled = READ_ONCE(e->total_time_enabled) +
-		   atomic64_read(&e->child_total_time_enabled);
-	*running = READ_ONCE(e->total_time_running) +
-		   atomic64_read(&e->child_total_time_running);
-	if (!ctx)
-		return;
-	if (READ_ONCE(ctx->is_active) & PMP_PERF_EVENT_TIME)
-		now = pmp_local_clock() + READ_ONCE(ctx->timeoffset);
-	else
-		now = READ_ONCE(ctx->time);
-	delta = now - READ_ONCE(e->tstamp);
-	if ((s64)delta < 0)
-		delta = 0;   /* another CPU's clock, a hair behind */
-	if (state >= PERF_EVENT_STATE_INACTIVE)
-		*enabled += delta;
-	if (state >= PERF_EVENT_STATE_ACTIVE)
-		*running += delta;
-}
-
-/* Brings E's count up to date from the PMU if E is on this CPU: only
- * this CPU's PMU can be read in atomic context, and only a core or
- * software PMU (an uncore PMU's read may take locks). */
-static void pmp_event_update_local(struct perf_event *e)
-{
-	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
-	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE &&
-	    e->pmu->task_ctx_nr != perf_invalid_context)
-		e->pmu->read(e);
-}
-
+/* Atomic context: adds E's values to V as they are now (live if E is on
+ * this CPU), through perf-core's private ways (pmp_compat.h). */
 static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
 {
 	u64 en, run;
 
-	pmp_event_update_local(e);
-	v->count += local64_read(&e->count) + atomic64_read(&e->child_count);
-	pmp_event_times_atomic(e, &en, &run);
+	pmp_perf_read_local(e);
+	v->count += pmp_perf_event_count(e);
+	pmp_perf_event_times(e, &en, &run);
 	v->enabled += en;
 	v->running += run;
 }
@@ -272,7 +232,7 @@ static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
 			continue;
 		e = READ_ONCE(p->events[cpu]);
 		if (e)
-			pmp_event_update_local(e);
+			pmp_perf_read_local(e);
 	}
 	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
 	return HRTIMER_RESTART;
