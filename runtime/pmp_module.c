@@ -42,31 +42,34 @@ PMP_PARM_DESC(PMP_PARAM_PROCNAME, "name under /proc/pmprobe (default: the module
 
 /* ------------------------------------------------------ load and unload */
 
-/* -D PMP_FAIL_INIT_AT=N (tests only): make init step N fail. */
-#if PMP_FAIL_INIT_AT
-#define PMP_INJECT(step) ((step) == PMP_FAIL_INIT_AT)
-#else
-#define PMP_INJECT(step) false
-#endif
+/* Init step STEP: FN, or with -D PMP_FAIL_INIT_AT=STEP (tests only) a
+ * failure instead. */
+static int pmp_init_step(int step, int (*fn)(void))
+{
+	if (PMP_FAIL_INIT_AT && step == PMP_FAIL_INIT_AT)
+		return -ENOMEM;
+	return fn();
+}
 
 static int __init pmp_init(void)
 {
-	int rc = -ENOMEM;
+	int rc;
 
-	if (PMP_INJECT(1) || (rc = pmp_contexts_alloc()))
+	rc = pmp_init_step(1, pmp_contexts_alloc);
+	if (rc)
 		goto out;
-	rc = -ENOMEM;
-	if (PMP_INJECT(2) || (rc = pmp_globals_alloc()))
+	rc = pmp_init_step(2, pmp_globals_alloc);
+	if (rc)
 		goto out_contexts;
-	rc = -ENOMEM;
-	if (PMP_INJECT(3) || (rc = pmp_probes_alloc()))
+	rc = pmp_init_step(3, pmp_probes_alloc);
+	if (rc)
 		goto out_globals;
-	rc = -ENOMEM;
-	if (PMP_INJECT(4) || (rc = pmp_transport_alloc()))
+	rc = pmp_init_step(4, pmp_transport_alloc);
+	if (rc)
 		goto out_probes;
 	pmp_control_init();
-	rc = -ENOMEM;
-	if (PMP_INJECT(5) || (rc = pmp_procfs_create()))
+	rc = pmp_init_step(5, pmp_procfs_create);
+	if (rc)
 		goto out_transport;
 	return 0;
 
