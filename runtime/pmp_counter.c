@@ -14,9 +14,9 @@
  * from a pinned hard-irq hrtimer (below; started and stopped with the
  * CPU's events, pmp_events.c): a handler then sees its own CPU's count
  * live and every other CPU's at most 10 ms old, and successive reads
- * never go down.  Enabled and
- * running times are computed live, so a multiplexed event on another CPU
- * is scaled from a count up to 10 ms older than its times.
+ * never go down.  Enabled and running times are computed live, so a
+ * multiplexed event on another CPU is scaled from a count up to 10 ms
+ * older than its times.
  *
  * The final values of a CPU that went offline are kept in the probe's
  * offline totals and included in every sum.  Counts are scaled for
