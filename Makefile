@@ -113,7 +113,7 @@ install: pmprobe
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/runtime $(DESTDIR)$(DATADIR)/tapset
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 pmprobe $(DESTDIR)$(BINDIR)/pmprobe
-	install -m 644 runtime/*.h $(DESTDIR)$(DATADIR)/runtime/
+	install -m 644 runtime/*.h runtime/*.c $(DESTDIR)$(DATADIR)/runtime/
 	install -m 644 tapset/*.pp $(DESTDIR)$(DATADIR)/tapset/
 	install -m 644 man/pmprobe.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/pmprobe-lang.7 man/pmprobe-tapset.7 $(DESTDIR)$(MANDIR)/man7/

@@ -3,7 +3,8 @@
  * pmp_compat.h - every difference between the kernel lines pmprobe
  * builds for (6.1 and 6.12 and what comes after) lives here, behind one
  * pmp_ name, so the rest of the runtime and the generated code never
- * test a kernel version.
+ * test a kernel version; and, at the end, every use of what perf's core
+ * (kernel/events/core.c) keeps private, with the lines it mirrors.
  */
 #ifndef PMP_COMPAT_H
 #define PMP_COMPAT_H
@@ -11,16 +12,9 @@
 #include <linux/version.h>
 #include <linux/hrtimer.h>
 #include <linux/perf_event.h>
+#include <linux/sched.h>
 #include <linux/sched/clock.h>
 #include <linux/preempt.h>
-
-/* kernel/events/core.c's marker for a throttled event (private there). */
-#define PMP_MAX_INTERRUPTS (~0ULL)
-
-/* kernel/events/core.c's EVENT_TIME bit of perf_event_context.is_active
- * (private there; 0x4 in every kernel since 4.x, 6.12 included): set
- * while the context's time is running. */
-#define PMP_PERF_EVENT_TIME 0x4
 
 /* hrtimer_setup() replaced hrtimer_init() + ->function in 6.13.  Every
  * pmprobe timer expires in hard-irq context (also on PREEMPT_RT): start
@@ -53,6 +47,100 @@ static inline void pmp_migrate_disable(void)
 static inline void pmp_migrate_enable(void)
 {
 	migrate_enable();
+}
+
+/* ------------------------------------------------- perf-core internals */
+
+/*
+ * What the runtime does the way kernel/events/core.c does it privately,
+ * each with the lines it mirrors in the kernels pmprobe is tested on
+ * (Debian's 6.1.192 and 6.12.95).  A change there would not break the
+ * build, only the counts: testsuite/run/counter_mirror_vs_exact.pp
+ * compares what these give in a handler with perf_event_read_value(),
+ * and run/perf_throttled.pp the throttle marker with the kernel's
+ * throttling, on both kernels (docs/SAFETY.md).  The fields read are
+ * struct perf_event's and perf_event_context's (include/linux/
+ * perf_event.h): a field that goes away breaks the build, not this.
+ */
+
+/* MAX_INTERRUPTS (6.1: core.c:2555; 6.12: 2613), hw.interrupts of an
+ * event just throttled: __perf_event_account_interrupt() stores it (6.1:
+ * 9387; 6.12: 9765), then __perf_event_overflow() still calls the
+ * overflow handler (6.1: 9492; 6.12: 9977). */
+#define PMP_MAX_INTERRUPTS (~0ULL)
+
+static __always_inline bool pmp_perf_throttled(struct perf_event *e)
+{
+	return READ_ONCE(e->hw.interrupts) == PMP_MAX_INTERRUPTS;
+}
+
+/* EVENT_TIME of enum event_type_t (6.1: core.c:373; 6.12: 161), the bit
+ * of perf_event_context.is_active set while the context's time runs. */
+#define PMP_PERF_EVENT_TIME 0x4
+
+/* The count with the children's: perf_event_count() (6.1: core.c:
+ * 4477-4481; 6.12: 4667-4674, its "self" false). */
+static inline u64 pmp_perf_event_count(struct perf_event *e)
+{
+	return local64_read(&e->count) + atomic64_read(&e->child_count);
+}
+
+/*
+ * Enabled and running times now, as calc_timer_values() computes them
+ * for perf_event_read_local() (6.1: core.c:4482-4493; 6.12: 4675-4686).
+ * The context's time now is perf_event_time_now()'s (6.1: 1524-1540;
+ * 6.12: 1552-1568): perf_clock(), which is local_clock() (6.1: 590-593;
+ * 6.12: 631-634), plus ctx->timeoffset while is_active has EVENT_TIME
+ * (the offset __update_context_time() stores, 6.1: 1504; 6.12: 1532),
+ * else ctx->time.  Then __perf_update_times() (6.1: 633-646; 6.12:
+ * 674-687): the totals stored at event->tstamp, plus the time since,
+ * while enabled (running: while on a PMU).  Unlike it: the event may be
+ * another CPU's, whose clock may be a hair ahead of this one's (the time
+ * since is then 0); children's times are added (.process events
+ * inherit); the state is the event's own, as __perf_effective_state()
+ * (6.1: 622-631; 6.12: 663-672) gives for an event leading its own group,
+ * as every pmprobe event does.  No cgroup events here.
+ */
+static inline void pmp_perf_event_times(struct perf_event *e, u64 *enabled,
+					u64 *running)
+{
+	struct perf_event_context *ctx = READ_ONCE(e->ctx);
+	int state = READ_ONCE(e->state);
+	u64 now, delta;
+
+	*enabled = READ_ONCE(e->total_time_enabled) +
+		   atomic64_read(&e->child_total_time_enabled);
+	*running = READ_ONCE(e->total_time_running) +
+		   atomic64_read(&e->child_total_time_running);
+	if (!ctx)
+		return;
+	if (READ_ONCE(ctx->is_active) & PMP_PERF_EVENT_TIME)
+		now = pmp_local_clock() + READ_ONCE(ctx->timeoffset);
+	else
+		now = READ_ONCE(ctx->time);
+	delta = now - READ_ONCE(e->tstamp);
+	if ((s64)delta < 0)
+		delta = 0;
+	if (state >= PERF_EVENT_STATE_INACTIVE)
+		*enabled += delta;
+	if (state >= PERF_EVENT_STATE_ACTIVE)
+		*running += delta;
+}
+
+/*
+ * Brings E's count up to date if E is on this CPU's PMU now, as
+ * perf_event_read_local() does (6.1: core.c:4549-4550; 6.12: 4751-4752)
+ * with perf_pmu_read()'s check of the state (6.1: 1187-1192; 6.12:
+ * 1216-1221): pmu->read() of an active event, on its own CPU, with
+ * interrupts off or from an interrupt.  Only a core or software PMU's:
+ * an uncore PMU's read may take locks.
+ */
+static inline void pmp_perf_read_local(struct perf_event *e)
+{
+	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
+	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE &&
+	    e->pmu->task_ctx_nr != perf_invalid_context)
+		e->pmu->read(e);
 }
 
 #endif /* PMP_COMPAT_H */

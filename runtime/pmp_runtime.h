@@ -1,32 +1,169 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * pmp_runtime.h - the whole runtime, compiled as one object of its own
- * (the translator writes a two-line pmp__rt.c with the script's -D limits
- * that includes this).  That object depends on the kernel, the compiler
- * and the limits, never on the script, so pass 4 builds it once and
- * caches it; the script's object sees only pmp_script.h.  Each header
- * below owns one concern; they are included in dependency order.
+ * pmp_runtime.h - the runtime's one internal header: the types, state and
+ * functions its files share, in one section per owning file.  Only the
+ * runtime's files include it, all of them in one translation unit
+ * (pmp_runtime.c), so everything shared stays static: declared here,
+ * defined in its owner (again, with its initial value).  Anything not
+ * here is private to its file.  The script's object never sees this: its
+ * interface is pmp_script.h, whose functions the runtime defines too.
+ *
+ * Calls between files go one way, from a section to the sections above
+ * it (pmp_compat.h and this header's inline helpers are below them all):
+ * alloc, lock, transport, context, string, stat, map, globals, ctxfn,
+ * counter, events, control, procfs, module.
  */
 #ifndef PMP_RUNTIME_H
 #define PMP_RUNTIME_H
 
 #include "pmp_kernel.h"
-
 #include "pmp_script.h"
 #include "pmp_compat.h"
-#include "pmp_alloc.h"
-#include "pmp_lock.h"
-#include "pmp_context.h"
-#include "pmp_transport.h"
-#include "pmp_string.h"
-#include "pmp_stat.h"
-#include "pmp_map.h"
-#include "pmp_globals.h"
-#include "pmp_ctxfn.h"
-#include "pmp_counter.h"
-#include "pmp_events.h"
-#include "pmp_control.h"
-#include "pmp_procfs.h"
-#include "pmp_module.h"
+
+/* ------------------------------------------------------------ shared types */
+
+/*
+ * -D CHECK_CONTEXT=1 (the test suite's run tests): assert the context
+ * rules where they apply.  The stock kernels of the test guests have no
+ * lockdep and no DEBUG_ATOMIC_SLEEP, so without this a handler path that
+ * could sleep would go unnoticed; with it, the WARNING these print fails
+ * the test (the guest's kernel log is scanned).
+ */
+#define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
+#define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
+
+/* The module's states (their names: pmp_abi.h's PMP_STATES).  LOADED:
+ * initialised, nothing started; STARTING: begin probes running, events
+ * being opened; STOPPING: events off, error/end probes running; STOPPED:
+ * everything released, the data file drains to EOF; FAILED: start failed,
+ * nothing was started. */
+#define PMP_STATE_ENUM(name, text) PMP_##name,
+enum pmp_state { PMP_STATES(PMP_STATE_ENUM) };
+#undef PMP_STATE_ENUM
+
+enum pmp_stop_reason { PMP_STOP_NONE, PMP_STOP_EXIT, PMP_STOP_ERROR,
+		       PMP_STOP_USER };
+
+/* A context's scratch: a symbol name, or a string being formatted. */
+#define PMP_SCRATCH_SIZE (KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN)
+
+/* A perf probe with one event per CPU (not .process). */
+static inline bool pmp_is_cpu_probe(const struct pmp_probe *p)
+{
+	return p->kind == PMP_PERF && !p->process;
+}
+
+/* ------------------------------------------------------------- pmp_alloc.c */
+
+static atomic_long_t pmp_mem_bytes;
+
+static void *pmp_vzalloc(size_t n);
+static void *pmp_kzalloc(size_t n);
+static void *pmp_kcalloc(size_t n, size_t size);
+static void __percpu *pmp_alloc_percpu(size_t size, size_t align);
+static void pmp_mem_note_ring_buffer(struct trace_buffer *rb);
+
+/* --------------------------------------------------------- pmp_transport.c */
+
+static struct trace_buffer *pmp_rb;
+static struct wait_queue_head pmp_read_wq;
+static int pmp_data_pending;
+static atomic_t pmp_readers;
+static atomic64_t pmp_msg_dropped;
+static bool pmp_wait_gave_up;
+
+static int pmp_transport_alloc(void);
+static void pmp_transport_free(void);
+static void pmp_record_commit(struct pmp_context *c, bool more);
+
+/* ----------------------------------------------------------- pmp_context.c */
+
+static struct pmp_context **pmp_contexts;
+static struct pmp_context *pmp_proc_ctx;
+static bool pmp_run_enabled;
+static atomic64_t pmp_errors;
+static atomic64_t pmp_skips[PMP_SKIP_NR];
+static atomic_t pmp_stop_reason;
+static struct irq_work pmp_stop_irq_work;
+
+static int pmp_contexts_alloc(void);
+static void pmp_contexts_free(void);
+static void pmp_request_stop(enum pmp_stop_reason why);
+static __always_inline const char *pmp_where(struct pmp_context *c);
+static void pmp_perf_overflow(struct perf_event *event,
+			      struct perf_sample_data *data,
+			      struct pt_regs *regs);
+static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t);
+
+/* -------------------------------------------------------------- pmp_stat.c */
+
+static void pmp_stat_merge(const struct pmp_stat_desc *d, struct pmp_stat *dst,
+			   const struct pmp_stat *src, bool buckets);
+
+/* ----------------------------------------------------------- pmp_globals.c */
+
+static int pmp_globals_alloc(void);
+static void pmp_globals_free(void);
+static void pmp_globals_dump(struct pmp_context *c);
+
+/* ----------------------------------------------------------- pmp_counter.c */
+
+struct pmp_count {
+	u64 count, enabled, running;
+};
+
+/* Values published by one writer for readers in any context. */
+struct pmp_count_snap {
+	u32 seq;                    /* odd while being written */
+	bool valid;
+	struct pmp_count v;
+};
+
+static int pmp_counter_refresh_alloc(void);
+static void pmp_counter_refresh_free(void);
+static void pmp_counter_refresh_start(unsigned int cpu);
+static void pmp_counter_refresh_stop(unsigned int cpu);
+static void pmp_counter_keep_offline(struct pmp_probe *p, struct perf_event *e);
+static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v);
+
+/* ------------------------------------------------------------ pmp_events.c */
+
+static struct hrtimer *pmp_timers;
+static char pmp_start_error[512];
+
+static int pmp_probes_alloc(void);
+static void pmp_probes_free(void);
+static int pmp_open_events(void);
+static void pmp_enable_events(void);
+static void pmp_disable_events(void);
+static void pmp_close_events(void);
+static void pmp_start_timers(void);
+static void pmp_cancel_timers(void);
+
+/* ----------------------------------------------------------- pmp_control.c */
+
+static atomic_t pmp_state;
+static struct mutex pmp_ctl_mutex;
+static bool pmp_unloading;
+
+static void pmp_control_init(void);
+static void pmp_control_unload(void);
+static void pmp_control_exit(void);
+static int pmp_start(void);
+static void pmp_stop(enum pmp_stop_reason why);
+
+/* ------------------------------------------------------------ pmp_procfs.c */
+
+static int pmp_procfs_create(void);
+static void pmp_procfs_remove(void);
+
+/* ------------------------------------------------------------ pmp_module.c */
+
+static int pmp_target;
+static bool pmp_timing;
+static bool pmp_overwrite;
+static ulong pmp_bufsize;
+static ulong pmp_bp_addr[16];
+static char pmp_procname[MODULE_NAME_LEN];
 
 #endif /* PMP_RUNTIME_H */

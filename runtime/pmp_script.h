@@ -4,7 +4,7 @@
  * runtime: the types both sides use, the few fast paths inlined into
  * handlers, and the prototypes of everything else.
  *
- * A module is two objects.  The runtime (pmp_runtime.h and what it
+ * A module is two objects.  The runtime (pmp_runtime.c and what it
  * includes) is compiled once per kernel and set of -D limits, and cached;
  * the script's own object includes only this header, which pulls in no
  * heavy kernel header (no perf_event.h, sched.h or module.h), so that a
@@ -97,7 +97,7 @@ struct pmp_record {
 	char data[PMP_RECORD_DATA];
 };
 
-/* What one handler run works in (pmp_context.h): one per CPU, and one
+/* What one handler run works in (pmp_context.c): one per CPU, and one
  * for the begin/end/error probes. */
 struct pmp_context {
 	int busy;                   /* the reentrancy guard */
@@ -114,7 +114,7 @@ struct pmp_context {
 	char *locals;               /* the running probe's locals */
 	char *frames;               /* PMP_MAXNESTING function frames */
 	char *statbuf;              /* 2 x pmp_stat_scratch: merged aggregates */
-	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_context.h) */
+	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_runtime.h) */
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */
@@ -216,7 +216,7 @@ static __always_inline long pmp_shr(long a, long b)
  * order the translator chose, is skipped and counted.
  *
  * 0: free; n > 0: n readers; -1: one writer.  The first attempt is
- * inline; the other MAXTRYLOCK - 1 are in the runtime (pmp_lock.h).
+ * inline; the other MAXTRYLOCK - 1 are in the runtime (pmp_lock.c).
  */
 typedef struct {
 	atomic_t v;
@@ -458,7 +458,7 @@ extern const bool pmp_reads_counters;   /* the script reads counters */
 
 /*
  * The script's globals that need memory at load or are printed at exit
- * (written but never read), as a table: pmp_globals.h allocates, frees
+ * (written but never read), as a table: pmp_globals.c allocates, frees
  * and prints them in a loop, which compiles once instead of once per
  * global in every script.
  */

@@ -1,6 +1,6 @@
 # counter.pp - reading counters by handle: $counter in a perf probe is the
 # handle of that probe's event (one event per CPU, or one for the target
-# task under .process).  runtime/pmp_counter.h says what a read returns
+# task under .process).  runtime/pmp_counter.c says what a read returns
 # in each context.
 
 /// The event's count summed over CPUs, scaled for multiplexing

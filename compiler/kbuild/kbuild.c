@@ -82,7 +82,7 @@ static void hash_kernel(struct sha256 *h, const char *build)
 
 /*
  * A module is two objects: the script's (SCRIPT_OBJ.c, generated) and the
- * runtime's (RUNTIME_OBJ.c: the -D limits and pmp_runtime.h).  The
+ * runtime's (RUNTIME_OBJ.c: the -D limits and pmp_runtime.c).  The
  * runtime's object does not depend on the script, so it is cached on its
  * own, keyed on its C text, runtime/, the Kbuild flags, the kernel build
  * and pmprobe's version, and given to Kbuild as a prebuilt
@@ -428,7 +428,7 @@ static bool compute_keys(struct pass4 *p)
 	sha256_init(&h);
 	sha256_update(&h, p->kb_key, sizeof(p->kb_key));
 	sha256_update(&h, p->rt_text, strlen(p->rt_text) + 1);
-	if (!hash_dir(&h, p->rt_dir, ".h"))
+	if (!hash_dir(&h, p->rt_dir, ".h") || !hash_dir(&h, p->rt_dir, ".c"))
 		return false;
 	sha256_hex(&h, p->rt_key);
 	sha256_init(&h);

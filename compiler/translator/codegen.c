@@ -2092,7 +2092,7 @@ char *generate_runtime_c_text(const struct tr_options *opt)
 		   PMP_VERSION);
 	buf_printf(&out, "#define PMP_VERSION_STRING \"%s\"\n", PMP_VERSION);
 	put_defines(&out, opt);
-	buf_puts(&out, "#include \"pmp_runtime.h\"\n");
+	buf_puts(&out, "#include \"pmp_runtime.c\"\n");
 	return buf_steal(&out);
 }
 

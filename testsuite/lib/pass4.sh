@@ -4,9 +4,10 @@
 # next, which gives the same objects as Kbuild compiling them (the
 # runtime's too, when new limits need a new one); a bad
 # recorded command falls back to the ordinary build, one naming a missing
-# file or recorded for another compiler is not used, and an error in the script's embedded C
+# file or recorded for another compiler is not used, an error in the script's embedded C
 # is two lines: the kept log, and the error at the script's
-# FILE:LINE:COL.  Sourced by buildok.sh.
+# FILE:LINE:COL, and the runtime cannot use KBUILD_MODNAME.  Sourced by
+# buildok.sh.
 # shellcheck shell=bash
 
 # The module's code and relocations, without the file's name.
@@ -136,6 +137,26 @@ pass4_kernel() {
 	else
 		fail "pass4/$rel/-I tapset, its functions uncalled" "did not build" "$d/tapset.err"
 	fi
+
+	# The runtime's object is shared by every module of its kernel and
+	# limits, compiled with the first one's name: a use of KBUILD_MODNAME
+	# in it, a kernel macro's too (pr_debug's dynamic debug), must not
+	# build (runtime/pmp_runtime.c).  A copy of runtime/ with one.
+	rm -rf "$d/datadir"
+	mkdir -m 755 "$d/datadir"
+	cp -r "$ROOT/runtime" "$d/datadir/"
+	chmod -R go-w "$d/datadir"
+	echo 'static void __maybe_unused pmp_name_check(void) { pr_debug("x\n"); }' >> "$d/datadir/runtime/pmp_module.c"
+	err=$d/modname.err
+	if (cd "$d" && PMPROBE_DATADIR=$d/datadir XDG_CACHE_HOME=$d/cache-modname "$PMPROBE" -p4 -r "$rel" small.pp) \
+		> /dev/null 2> "$err"; then
+		fail "pass4/$rel/the runtime never uses KBUILD_MODNAME" "a pr_debug() in the runtime built" "$err"
+	elif grep -q "error: .pmp_runtime_object_is_shared_use_THIS_MODULE_name. undeclared" "$err"; then
+		pass "pass4/$rel/the runtime never uses KBUILD_MODNAME"
+	else
+		fail "pass4/$rel/the runtime never uses KBUILD_MODNAME" "did not fail on its KBUILD_MODNAME" "$err"
+	fi
+	rm -rf "$(sed -n 's/.*the Kbuild log is kept at \(.*\)\/build.log$/\1/p' "$err")" "$d/datadir"
 	unset XDG_CACHE_HOME
 }
 

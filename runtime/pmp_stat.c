@@ -1,16 +1,16 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_stat.h - aggregates (x <<< v): count, sum, min, max and the
+ * pmp_stat.c - aggregates (x <<< v): count, sum, min, max and the
  * optional log and linear histograms, with their text rendering.  A
  * scalar aggregate is one struct per CPU, updated lock-free by its own
  * CPU under a sequence count and merged when read; an array of
- * aggregates is one map per CPU (pmp_map.h).  No CPU ever writes
+ * aggregates is one map per CPU (pmp_map.c).  No CPU ever writes
  * another CPU's struct: "delete" starts a new generation, which each
  * CPU applies to its own struct at its next addition, and readers skip
  * structs of an older generation.
  */
-#ifndef PMP_STAT_H
-#define PMP_STAT_H
+
+#include "pmp_runtime.h"
 
 #define PMP_HIST_WIDTH 50
 
@@ -305,5 +305,3 @@ void pmp_print_hist_linear(struct pmp_context *c,
 		pmp_printf(c, " %llu\n", b[i]);
 	}
 }
-
-#endif /* PMP_STAT_H */

@@ -1,6 +1,6 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_transport.h - the write side of the output path: the text one
+ * pmp_transport.c - the write side of the output path: the text one
  * handler run prints is one record, built in its CPU's context and
  * written to the per-CPU kernel ring_buffer when the run ends (a record
  * larger than a ring-buffer event goes out as pieces: every piece but the
@@ -8,10 +8,11 @@
  * back together).  A full buffer drops the record and counts it once;
  * once a piece is dropped, the rest of its record is too, so no record
  * is ever shown with a hole in it.  With -F the buffers overwrite their
- * oldest data instead.  The read side is the data file (pmp_procfs.h).
+ * oldest data instead.  The read side is the data file (pmp_procfs.c).
+ * Owns the ring buffer and the reader's wake-up.
  */
-#ifndef PMP_TRANSPORT_H
-#define PMP_TRANSPORT_H
+
+#include "pmp_runtime.h"
 
 static struct trace_buffer *pmp_rb;
 static struct irq_work pmp_wake_irq_work;
@@ -34,6 +35,25 @@ static void pmp_wake_reader(struct irq_work *w)
 {
 	(void)w;
 	wake_up_interruptible(&pmp_read_wq);
+}
+
+/* The per-CPU buffers, -s bytes each (overwriting their oldest data with
+ * -F), and what they took counted. */
+static int pmp_transport_alloc(void)
+{
+	pmp_rb = ring_buffer_alloc(pmp_bufsize, pmp_overwrite ? RB_FL_OVERWRITE : 0);
+	if (!pmp_rb)
+		return -ENOMEM;
+	pmp_mem_note_ring_buffer(pmp_rb);
+	init_irq_work(&pmp_wake_irq_work, pmp_wake_reader);
+	return 0;
+}
+
+static void pmp_transport_free(void)
+{
+	irq_work_sync(&pmp_wake_irq_work);
+	ring_buffer_free(pmp_rb);
+	pmp_rb = NULL;
 }
 
 /*
@@ -184,5 +204,3 @@ pmp_sprintf(char *buf, const char *fmt, ...)
 	va_end(ap);
 	return buf;
 }
-
-#endif /* PMP_TRANSPORT_H */

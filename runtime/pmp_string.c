@@ -1,11 +1,11 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_string.h - script strings: NUL-terminated, at most MAXSTRINGLEN - 1
+ * pmp_string.c - script strings: NUL-terminated, at most MAXSTRINGLEN - 1
  * bytes, always in preallocated buffers (locals, globals, map entries).
  * Anything longer is truncated, which is not an error.
  */
-#ifndef PMP_STRING_H
-#define PMP_STRING_H
+
+#include "pmp_runtime.h"
 
 /* Out of line: the kernel's fortified strscpy() is large, and the
  * generated code copies strings at every assignment. */
@@ -92,5 +92,3 @@ long pmp_strtol(struct pmp_context *c, const char *s, long base)
 	}
 	return neg ? (long)(0UL - v) : (long)v;
 }
-
-#endif /* PMP_STRING_H */

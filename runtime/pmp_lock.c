@@ -1,13 +1,13 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_lock.h - the slow paths of the locks on script globals (their type
+ * pmp_lock.c - the slow paths of the locks on script globals (their type
  * and inline first attempt are in pmp_script.h): MAXTRYLOCK - 1 more
  * attempts in all, then the caller skips its run.  Never a wait without
  * bound, so a handler in NMI context cannot deadlock on a lock the code
  * it interrupted holds.
  */
-#ifndef PMP_LOCK_H
-#define PMP_LOCK_H
+
+#include "pmp_runtime.h"
 
 bool pmp_read_trylock_slow(pmp_rwlock_t *l)
 {
@@ -37,5 +37,3 @@ bool pmp_write_trylock_slow(pmp_rwlock_t *l)
 	}
 	return false;
 }
-
-#endif /* PMP_LOCK_H */

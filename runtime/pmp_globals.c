@@ -1,14 +1,14 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_globals.h - the script's globals as a whole, from the translator's
+ * pmp_globals.c - the script's globals as a whole, from the translator's
  * tables (pmp_script.h): their memory, allocated at load and freed at
  * unload (arrays, per-CPU aggregate structs, the buffers sorted foreach
  * loops sort into), and the exit dump of every global the script writes
  * but never reads.  A loop over a table here replaces what used to be
  * generated as straight-line C per global: big scripts compile faster.
  */
-#ifndef PMP_GLOBALS_H
-#define PMP_GLOBALS_H
+
+#include "pmp_runtime.h"
 
 /* One buffer for the exit dump of every printed array, sized for the
  * largest: arrays are printed one after the other. */
@@ -164,5 +164,3 @@ static void pmp_globals_dump(struct pmp_context *c)
 		}
 	}
 }
-
-#endif /* PMP_GLOBALS_H */

@@ -1,32 +1,87 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_events.h - opening and closing what fires the handlers: one perf
+ * pmp_events.c - opening and closing what fires the handlers: one perf
  * event per online CPU per perf probe (following CPU hotplug through a
  * dynamic cpuhp state), one per-task event for .process probes, and an
  * hrtimer per timer probe.  Events are created disabled and enabled only
- * once the begin probes have run.
+ * once the begin probes have run.  Each probe's run-time state (its event
+ * pointers, the totals of CPUs gone offline, its -t times, a timer
+ * probe's hrtimer) is allocated at load, here too.
  *
  * An event pointer is cleared before the event is released: handlers
  * read the pointers with preemption off (an RCU read side), and perf
  * frees events after a grace period, so a handler never touches a freed
  * event.
  */
-#ifndef PMP_EVENTS_H
-#define PMP_EVENTS_H
+
+#include "pmp_runtime.h"
 
 static int pmp_hp_state = -1;           /* the cpuhp state, once set up */
 static bool pmp_events_enabled;         /* new CPUs' events start enabled */
-static struct hrtimer *pmp_refresh_timers;  /* [nr_cpu_ids], pmp_counter.h */
 static char pmp_hp_name[32 + MODULE_NAME_LEN];
 static struct task_struct *pmp_task;    /* the target task, for .process */
+static struct hrtimer *pmp_timers;      /* [pmp_nprobes]: timer probe i's */
 
 /* Why start failed, for the loader (read from the control file). */
 static char pmp_start_error[512];
 
-static bool pmp_is_cpu_probe(const struct pmp_probe *p)
+/* ------------------------------------------------------ per-probe state */
+
+static void pmp_probes_free(void)
 {
-	return p->kind == PMP_PERF && !p->process;
+	int i;
+
+	pmp_counter_refresh_free();
+	for (i = 0; i < pmp_nprobes; i++) {
+		kfree(pmp_probes[i].events);
+		pmp_probes[i].events = NULL;
+		kfree(pmp_probes[i].offline);
+		pmp_probes[i].offline = NULL;
+		free_percpu(pmp_probes[i].times);
+		pmp_probes[i].times = NULL;
+	}
+	kfree(pmp_timers);
+	pmp_timers = NULL;
 }
+
+static int pmp_probes_alloc(void)
+{
+	int i;
+
+	/* The refresh timers are set up before anything can fail: freeing
+	 * cancels them. */
+	if (pmp_counter_refresh_alloc())
+		goto fail;
+	pmp_timers = pmp_kcalloc(pmp_nprobes, sizeof(*pmp_timers));
+	if (!pmp_timers)
+		goto fail;
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		p->times = pmp_alloc_percpu(sizeof(struct pmp_probe_time),
+					    __alignof__(struct pmp_probe_time));
+		if (!p->times)
+			goto fail;
+		if (p->kind == PMP_PERF) {
+			p->events = pmp_kcalloc(nr_cpu_ids, sizeof(*p->events));
+			if (!p->events)
+				goto fail;
+		}
+		if (pmp_is_cpu_probe(p)) {
+			p->offline = pmp_kzalloc(sizeof(*p->offline));
+			if (!p->offline)
+				goto fail;
+		}
+		if (p->kind == PMP_TIMER)
+			pmp_hrtimer_setup(&pmp_timers[i], pmp_timer_fire);
+	}
+	return 0;
+fail:
+	pmp_probes_free();
+	return -ENOMEM;
+}
+
+/* ------------------------------------------------------------- events */
 
 static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 			  bool enabled)
@@ -83,44 +138,6 @@ static void pmp_close_probe(struct pmp_probe *p)
 		return;
 	for_each_possible_cpu(cpu)
 		pmp_release_event(p, cpu);
-}
-
-/* ------------------------------------------------ counter publication */
-
-/* Every PMP_COUNTER_REFRESH_NS, on each CPU: read this CPU's events from
- * its PMU, which brings their counts up to date for handlers on other
- * CPUs (see pmp_counter.h). */
-static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
-{
-	int cpu = smp_processor_id(), i;
-
-	for (i = 0; i < pmp_nprobes; i++) {
-		struct pmp_probe *p = &pmp_probes[i];
-		struct perf_event *e;
-
-		if (!pmp_is_cpu_probe(p))
-			continue;
-		e = READ_ONCE(p->events[cpu]);
-		if (e)
-			pmp_event_update_local(e);
-	}
-	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
-	return HRTIMER_RESTART;
-}
-
-/* From the cpuhp callbacks, which run on CPU itself. */
-static void pmp_counter_refresh_start(unsigned int cpu)
-{
-	if (pmp_reads_counters)
-		hrtimer_start(&pmp_refresh_timers[cpu],
-			      ns_to_ktime(PMP_COUNTER_REFRESH_NS),
-			      HRTIMER_MODE_REL_PINNED_HARD);
-}
-
-static void pmp_counter_refresh_stop(unsigned int cpu)
-{
-	if (pmp_reads_counters)
-		hrtimer_cancel(&pmp_refresh_timers[cpu]);
 }
 
 /*
@@ -187,19 +204,6 @@ static int pmp_cpu_online(unsigned int cpu)
 	return 0;
 }
 
-/* A CPU's event is going away: its final values join the probe's
- * offline totals, so a system-wide counter never goes down. */
-static void pmp_keep_offline_count(struct pmp_probe *p, struct perf_event *e)
-{
-	struct pmp_count v = { 0 };
-
-	if (!p->offline)
-		return;
-	pmp_snap_read(p->offline, &v);
-	pmp_event_add_exact(e, &v);
-	pmp_snap_write(p->offline, &v);
-}
-
 /* cpuhp: CPU going offline (and every CPU at removal).  Runs on CPU, in
  * process context; hotplug callbacks never run concurrently. */
 static int pmp_cpu_offline(unsigned int cpu)
@@ -212,7 +216,7 @@ static int pmp_cpu_offline(unsigned int cpu)
 
 		if (!pmp_is_cpu_probe(p) || !p->events[cpu])
 			continue;
-		pmp_keep_offline_count(p, p->events[cpu]);
+		pmp_counter_keep_offline(p, p->events[cpu]);
 		pmp_release_event(p, cpu);
 	}
 	return 0;
@@ -377,23 +381,3 @@ static void pmp_cancel_timers(void)
 		if (pmp_probes[i].kind == PMP_TIMER)
 			hrtimer_cancel(&pmp_timers[i]);
 }
-
-/* The probe behind a counter handle, or a runtime error. */
-static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h)
-{
-	struct pmp_probe *p;
-
-	if (h < 1 || h > pmp_nprobes || pmp_probes[h - 1].kind != PMP_PERF) {
-		pmp_error(c, pmp_where(c), "%ld is not a counter handle ($counter gives one)", h);
-		return NULL;
-	}
-	p = &pmp_probes[h - 1];
-	if (p->skipped) {
-		pmp_error(c, pmp_where(c), "counter %ld (%s) was not opened: the optional point was skipped",
-			  h, p->pp);
-		return NULL;
-	}
-	return p;
-}
-
-#endif /* PMP_EVENTS_H */

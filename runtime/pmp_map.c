@@ -1,6 +1,6 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_map.h - script arrays: hash maps keyed by up to 5 longs and
+ * pmp_map.c - script arrays: hash maps keyed by up to 5 longs and
  * strings, holding a long, a string or an aggregate.  Every entry is
  * preallocated at load (capacity: `global a[N]` or MAXMAPENTRIES); an
  * insert takes one from the free list or fails, so a handler never
@@ -9,8 +9,8 @@
  * Arrays of aggregates keep one map per CPU (struct pmp_pmap), merged
  * into a map of their own when read.  Callers hold the global's lock.
  */
-#ifndef PMP_MAP_H
-#define PMP_MAP_H
+
+#include "pmp_runtime.h"
 
 static u32 pmp_key_hash(const struct pmp_map *m, const struct pmp_key *k)
 {
@@ -379,5 +379,3 @@ fail:
 	pmp_pmap_free(p);
 	return NULL;
 }
-
-#endif /* PMP_MAP_H */

@@ -1,16 +1,17 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_control.h - the script's life: start (open events, run .counter
+ * pmp_control.c - the script's life: start (open events, run .counter
  * bodies and begin probes, enable events and timers) and stop (no more
  * handlers, wait for running ones, events off, error and end probes, the
  * exit dump of globals, close everything).  Both run in process context
  * under one mutex; stop is idempotent and also runs on exit(), on a
  * runtime error (from a work item), when the reader goes away, and at
- * module unload.
+ * module unload.  Owns the module's state (enum pmp_state).
  */
-#ifndef PMP_CONTROL_H
-#define PMP_CONTROL_H
 
+#include "pmp_runtime.h"
+
+static atomic_t pmp_state = ATOMIC_INIT(PMP_LOADED);    /* enum pmp_state */
 static DEFINE_MUTEX(pmp_ctl_mutex);
 static struct work_struct pmp_stop_work;
 static bool pmp_unloading;     /* module exit began: no start any more */
@@ -134,6 +135,32 @@ static void pmp_stop_kick(struct irq_work *w)
 	schedule_work(&pmp_stop_work);
 }
 
+/* At load: the way from pmp_request_stop() to pmp_stop(). */
+static void pmp_control_init(void)
+{
+	init_irq_work(&pmp_stop_irq_work, pmp_stop_kick);
+	INIT_WORK(&pmp_stop_work, pmp_stop_worker);
+}
+
+/* At unload, first: stop (start is refused from now on), and wake a
+ * reader blocked in the data file so that it sees its end. */
+static void pmp_control_unload(void)
+{
+	mutex_lock(&pmp_ctl_mutex);
+	pmp_unloading = true;
+	pmp_stop_locked(PMP_STOP_USER);
+	mutex_unlock(&pmp_ctl_mutex);
+	WRITE_ONCE(pmp_data_pending, 1);
+	wake_up_interruptible_all(&pmp_read_wq);
+}
+
+/* At unload, once no file operation can request a stop any more. */
+static void pmp_control_exit(void)
+{
+	irq_work_sync(&pmp_stop_irq_work);
+	cancel_work_sync(&pmp_stop_work);
+}
+
 static int pmp_start(void)
 {
 	int rc;
@@ -170,5 +197,3 @@ static int pmp_start(void)
 	mutex_unlock(&pmp_ctl_mutex);
 	return 0;
 }
-
-#endif /* PMP_CONTROL_H */

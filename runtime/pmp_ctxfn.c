@@ -1,12 +1,12 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_ctxfn.h - the kernel side of the tapset's context, time and symbol
+ * pmp_ctxfn.c - the kernel side of the tapset's context, time and symbol
  * functions (tapset/context.pp, time.pp).  All of them are safe in NMI:
  * no locks (comm is copied, not taken with get_task_comm), the kernel's
  * NMI-safe clocks, and the ORC unwinder started from the sample's regs.
  */
-#ifndef PMP_CTXFN_H
-#define PMP_CTXFN_H
+
+#include "pmp_runtime.h"
 
 long pmp_ctx_cpu(struct pmp_context *c)
 {
@@ -203,5 +203,3 @@ void pmp_ctx_print_backtrace(struct pmp_context *c)
 		pmp_print_char(c, '\n');
 	}
 }
-
-#endif /* PMP_CTXFN_H */

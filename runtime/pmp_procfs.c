@@ -1,6 +1,6 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_procfs.h - /proc/pmprobe/MODULE/, root only: "control" (write
+ * pmp_procfs.c - /proc/pmprobe/MODULE/, root only: "control" (write
  * "start" or "stop"; read the state and why start failed), "data" (the
  * records of every CPU merged in timestamp order, each with its header;
  * poll()able; EOF once the script stopped and everything was read) and
@@ -8,8 +8,8 @@
  * events, per-probe times under -t).  /proc/pmprobe itself is shared by
  * every pmprobe module: made by the first, left in place (empty).
  */
-#ifndef PMP_PROCFS_H
-#define PMP_PROCFS_H
+
+#include "pmp_runtime.h"
 
 static struct proc_dir_entry *pmp_proc_dir;
 
@@ -396,5 +396,3 @@ static void pmp_procfs_remove(void)
 	proc_remove(pmp_proc_dir);
 	pmp_proc_dir = NULL;
 }
-
-#endif /* PMP_PROCFS_H */

@@ -1,9 +1,10 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_context.h - what one handler run works in: the per-CPU context
+ * pmp_context.c - what one handler run works in: the per-CPU context
  * (locals, function frames, the output record being built), entry and
  * exit of a handler with its reentrancy guard, MAXACTION accounting,
- * skipped runs, runtime errors and stop requests.
+ * skipped runs, runtime errors and stop requests; and the entry points
+ * every perf and timer probe's handler goes through.
  *
  * A handler may run in NMI context (hardware events), hard-irq context
  * (cpu_clock, timers) or with preemption disabled (other software
@@ -11,69 +12,74 @@
  * allocates or takes a lock.  The begin/end/error probes run in process
  * context with a context of their own, while no other handler can run.
  */
-#ifndef PMP_CONTEXT_H
-#define PMP_CONTEXT_H
 
-/*
- * -D CHECK_CONTEXT=1 (the test suite's run tests): assert the context
- * rules where they apply.  The stock kernels of the test guests have no
- * lockdep and no DEBUG_ATOMIC_SLEEP, so without this a handler path that
- * could sleep would go unnoticed; with it, the WARNING these print fails
- * the test (the guest's kernel log is scanned).
- */
-#define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
-#define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
-
-/* The module's states (their names: pmp_abi.h's PMP_STATES).  LOADED:
- * initialised, nothing started; STARTING: begin probes running, events
- * being opened; STOPPING: events off, error/end probes running; STOPPED:
- * everything released, the data file drains to EOF; FAILED: start failed,
- * nothing was started. */
-#define PMP_STATE_ENUM(name, text) PMP_##name,
-enum pmp_state { PMP_STATES(PMP_STATE_ENUM) };
-#undef PMP_STATE_ENUM
-
-/* The context's scratch: a symbol name, or a string being formatted. */
-#define PMP_SCRATCH_SIZE (KSYM_SYMBOL_LEN + PMP_MAXSTRINGLEN)
+#include "pmp_runtime.h"
 
 /* ------------------------------------------------------------ state */
 
 static struct pmp_context **pmp_contexts;   /* [nr_cpu_ids] */
 static struct pmp_context *pmp_proc_ctx;    /* begin/end/error */
-static atomic_t pmp_state = ATOMIC_INIT(PMP_LOADED);
 static bool pmp_run_enabled;                /* handlers may run */
 static atomic64_t pmp_errors;
 static atomic64_t pmp_skips[PMP_SKIP_NR];
 static atomic_t pmp_stop_reason;            /* enum pmp_stop_reason */
-static struct irq_work pmp_stop_irq_work;
+static struct irq_work pmp_stop_irq_work;   /* pmp_control.c's stop */
 
-enum pmp_stop_reason { PMP_STOP_NONE, PMP_STOP_EXIT, PMP_STOP_ERROR,
-		       PMP_STOP_USER };
+/* ------------------------------------------------------------ contexts */
 
-/* Module parameters, set by the loader. */
-static int pmp_target;
-static bool pmp_timing;
-static bool pmp_overwrite;
-static ulong pmp_bufsize = 1024 * 1024;
-static ulong pmp_bp_addr[16];
-static int pmp_bp_count;
-/* MODULE_PARM_DESC stringifies its name unexpanded: expand it first. */
-#define PMP_PARM_DESC(name, text) MODULE_PARM_DESC(name, text)
-module_param_named(PMP_PARAM_TARGET, pmp_target, int, 0400);
-PMP_PARM_DESC(PMP_PARAM_TARGET, "pid of the target process (-x, -c)");
-module_param_named(PMP_PARAM_TIMING, pmp_timing, bool, 0400);
-PMP_PARM_DESC(PMP_PARAM_TIMING, "collect per-probe handler times (-t)");
-module_param_named(PMP_PARAM_OVERWRITE, pmp_overwrite, bool, 0400);
-PMP_PARM_DESC(PMP_PARAM_OVERWRITE, "flight recorder: buffers overwrite (-F)");
-module_param_named(PMP_PARAM_BUFSIZE, pmp_bufsize, ulong, 0400);
-PMP_PARM_DESC(PMP_PARAM_BUFSIZE, "per-CPU output buffer bytes (-s)");
-module_param_array_named(PMP_PARAM_BP_ADDR, pmp_bp_addr, ulong, &pmp_bp_count, 0400);
-PMP_PARM_DESC(PMP_PARAM_BP_ADDR, "breakpoint addresses resolved from /proc/kallsyms");
-static char pmp_procname[MODULE_NAME_LEN];
-module_param_string(PMP_PARAM_PROCNAME, pmp_procname, sizeof(pmp_procname), 0400);
-PMP_PARM_DESC(PMP_PARAM_PROCNAME, "name under /proc/pmprobe (default: the module name; for tests)");
+static struct pmp_context *pmp_context_alloc(bool process)
+{
+	size_t head = ALIGN(sizeof(struct pmp_context), 16);
+	size_t locals = ALIGN(pmp_locals_size, 16);
+	size_t frames = ALIGN((size_t)PMP_MAXNESTING * pmp_frame_size, 16);
+	size_t stats = 2 * ALIGN(pmp_stat_scratch, 16);
+	struct pmp_context *c = pmp_vzalloc(head + locals + frames + stats +
+					    PMP_SCRATCH_SIZE);
 
-static void pmp_record_commit(struct pmp_context *c, bool more);
+	if (!c)
+		return NULL;
+	c->locals = (char *)c + head;
+	c->frames = c->locals + locals;
+	c->statbuf = c->frames + frames;
+	c->scratch = c->statbuf + stats;
+	c->process = process;
+	return c;
+}
+
+static void pmp_contexts_free(void)
+{
+	int cpu;
+
+	if (pmp_contexts)
+		for_each_possible_cpu(cpu)
+			vfree(pmp_contexts[cpu]);
+	kfree(pmp_contexts);
+	pmp_contexts = NULL;
+	vfree(pmp_proc_ctx);
+	pmp_proc_ctx = NULL;
+}
+
+/* One context per possible CPU, and the process context's. */
+static int pmp_contexts_alloc(void)
+{
+	int cpu;
+
+	pmp_contexts = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_contexts));
+	if (!pmp_contexts)
+		goto fail;
+	for_each_possible_cpu(cpu) {
+		pmp_contexts[cpu] = pmp_context_alloc(false);
+		if (!pmp_contexts[cpu])
+			goto fail;
+	}
+	pmp_proc_ctx = pmp_context_alloc(true);
+	if (!pmp_proc_ctx)
+		goto fail;
+	return 0;
+fail:
+	pmp_contexts_free();
+	return -ENOMEM;
+}
 
 /* Stops the script from any context: no further handler runs. */
 static void pmp_request_stop(enum pmp_stop_reason why)
@@ -220,7 +226,7 @@ static void pmp_perf_overflow(struct perf_event *event,
 	c = pmp_enter(p);
 	if (!c)
 		return;
-	if (unlikely(READ_ONCE(event->hw.interrupts) == PMP_MAX_INTERRUPTS))
+	if (unlikely(pmp_perf_throttled(event)))
 		c->throttled++;
 	c->regs = regs;
 	c->event = event;
@@ -229,10 +235,8 @@ static void pmp_perf_overflow(struct perf_event *event,
 	pmp_leave(c);
 }
 
-/* Probe i's hrtimer is pmp_timers[i] (set up for timer probes only). */
-static struct hrtimer *pmp_timers;  /* [pmp_nprobes], allocated at load */
-
-/* Every timer probe's handler (hard irq). */
+/* Every timer probe's handler (hard irq); probe i's hrtimer is
+ * pmp_timers[i] (pmp_events.c). */
 static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t)
 {
 	struct pmp_probe *p = &pmp_probes[t - pmp_timers];
@@ -250,5 +254,3 @@ static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t)
 	hrtimer_forward_now(t, ns_to_ktime(p->timer_ns));
 	return HRTIMER_RESTART;
 }
-
-#endif /* PMP_CONTEXT_H */

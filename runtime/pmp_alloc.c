@@ -1,13 +1,13 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_alloc.h - every allocation a module makes, all of them at load (or
+ * pmp_alloc.c - every allocation a module makes, all of them at load (or
  * at the first open of the data file) and none in a handler.  Each one is
  * counted, so the stats file says exactly how much memory the script
  * holds: "memory_bytes" in all, "memory_percpu_bytes" of it per possible
  * CPU (contexts, per-CPU aggregates and maps, the output buffer).
  */
-#ifndef PMP_ALLOC_H
-#define PMP_ALLOC_H
+
+#include "pmp_runtime.h"
 
 static atomic_long_t pmp_mem_bytes;
 
@@ -56,5 +56,3 @@ static __maybe_unused void pmp_mem_note_ring_buffer(struct trace_buffer *rb)
 	for_each_possible_cpu(cpu)
 		atomic_long_add(ring_buffer_size(rb, cpu), &pmp_mem_bytes);
 }
-
-#endif /* PMP_ALLOC_H */

@@ -1,46 +1,36 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_counter.h - reading perf counters by handle ($counter is the probe's
+ * pmp_counter.c - reading perf counters by handle ($counter is the probe's
  * index + 1).  Process context (begin, end, error, .counter bodies) reads
  * exactly with perf_event_read_value(), which brings every CPU's count up
  * to date (under cpus_read_lock(), so no CPU's event goes away meanwhile).
  *
  * A handler in atomic context (NMI, irq) cannot: only the PMU of its own
  * CPU can be read from there (perf_event_read_local() is not exported;
- * this does what it does), and another CPU's event holds the count as of
- * its last update.  For a counting event nothing but a read updates it,
- * so when a script reads counters every CPU reads its own events every
- * PMP_COUNTER_REFRESH_NS from a pinned hard-irq hrtimer (pmp_events.h):
- * a handler then sees its own CPU's count live and every other CPU's at
- * most 10 ms old, and successive reads never go down.  Enabled and
- * running times are computed live, so a multiplexed event on another CPU
- * is scaled from a count up to 10 ms older than its times.
+ * this does what it does, through pmp_compat.h's perf-core internals),
+ * and another CPU's event holds the count as of its last update.  For a
+ * counting event nothing but a read updates it, so when a script reads
+ * counters every CPU reads its own events every PMP_COUNTER_REFRESH_NS
+ * from a pinned hard-irq hrtimer (below; started and stopped with the
+ * CPU's events, pmp_events.c): a handler then sees its own CPU's count
+ * live and every other CPU's at most 10 ms old, and successive reads
+ * never go down.  Enabled and running times are computed live, so a
+ * multiplexed event on another CPU is scaled from a count up to 10 ms
+ * older than its times.
  *
  * The final values of a CPU that went offline are kept in the probe's
  * offline totals and included in every sum.  Counts are scaled for
  * multiplexing (count * enabled / running); a counter that never ran
  * reads as -1.
  */
-#ifndef PMP_COUNTER_H
-#define PMP_COUNTER_H
 
-static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h);
-
-struct pmp_count {
-	u64 count, enabled, running;
-};
+#include "pmp_runtime.h"
 
 #define PMP_COUNTER_REFRESH_NS (10 * NSEC_PER_MSEC)
 
 /* The refresh timers run only when the script reads counters
  * (pmp_reads_counters, set by the translator). */
-
-/* Values published by one writer for readers in any context. */
-struct pmp_count_snap {
-	u32 seq;                    /* odd while being written */
-	bool valid;
-	struct pmp_count v;
-};
+static struct hrtimer *pmp_refresh_timers;  /* [nr_cpu_ids] */
 
 static void pmp_snap_write(struct pmp_count_snap *s, const struct pmp_count *v)
 {
@@ -82,56 +72,15 @@ static bool pmp_snap_read(const struct pmp_count_snap *s, struct pmp_count *v)
 	return false;
 }
 
-/*
- * Enabled and running times as perf's calc_timer_values() computes them
- * (its helpers are private to kernel/events/core.c): the totals the
- * kernel last stored, plus the time since the event's timestamp while
- * it is enabled (running: while it is on a PMU).
- */
-static void pmp_event_times_atomic(struct perf_event *e, u64 *enabled,
-				   u64 *running)
-{
-	struct perf_event_context *ctx = READ_ONCE(e->ctx);
-	int state = READ_ONCE(e->state);
-	u64 now, delta;
-
-	*enabled = READ_ONCE(e->total_time_enabled) +
-		   atomic64_read(&e->child_total_time_enabled);
-	*running = READ_ONCE(e->total_time_running) +
-		   atomic64_read(&e->child_total_time_running);
-	if (!ctx)
-		return;
-	if (READ_ONCE(ctx->is_active) & PMP_PERF_EVENT_TIME)
-		now = pmp_local_clock() + READ_ONCE(ctx->timeoffset);
-	else
-		now = READ_ONCE(ctx->time);
-	delta = now - READ_ONCE(e->tstamp);
-	if ((s64)delta < 0)
-		delta = 0;   /* another CPU's clock, a hair behind */
-	if (state >= PERF_EVENT_STATE_INACTIVE)
-		*enabled += delta;
-	if (state >= PERF_EVENT_STATE_ACTIVE)
-		*running += delta;
-}
-
-/* Brings E's count up to date from the PMU if E is on this CPU: only
- * this CPU's PMU can be read in atomic context, and only a core or
- * software PMU (an uncore PMU's read may take locks). */
-static void pmp_event_update_local(struct perf_event *e)
-{
-	if (READ_ONCE(e->oncpu) == raw_smp_processor_id() &&
-	    READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE &&
-	    e->pmu->task_ctx_nr != perf_invalid_context)
-		e->pmu->read(e);
-}
-
+/* Atomic context: adds E's values to V as they are now (live if E is on
+ * this CPU), through perf-core's private ways (pmp_compat.h). */
 static void pmp_event_read_atomic(struct perf_event *e, struct pmp_count *v)
 {
 	u64 en, run;
 
-	pmp_event_update_local(e);
-	v->count += local64_read(&e->count) + atomic64_read(&e->child_count);
-	pmp_event_times_atomic(e, &en, &run);
+	pmp_perf_read_local(e);
+	v->count += pmp_perf_event_count(e);
+	pmp_perf_event_times(e, &en, &run);
 	v->enabled += en;
 	v->running += run;
 }
@@ -167,6 +116,24 @@ static void pmp_event_read(struct pmp_context *c, struct pmp_probe *p, int cpu,
 		pmp_event_add_exact(e, v);
 	else
 		pmp_event_read_atomic(e, v);
+}
+
+/* The probe behind a counter handle, or a runtime error. */
+static struct pmp_probe *pmp_counter_probe(struct pmp_context *c, long h)
+{
+	struct pmp_probe *p;
+
+	if (h < 1 || h > pmp_nprobes || pmp_probes[h - 1].kind != PMP_PERF) {
+		pmp_error(c, pmp_where(c), "%ld is not a counter handle ($counter gives one)", h);
+		return NULL;
+	}
+	p = &pmp_probes[h - 1];
+	if (p->skipped) {
+		pmp_error(c, pmp_where(c), "counter %ld (%s) was not opened: the optional point was skipped",
+			  h, p->pp);
+		return NULL;
+	}
+	return p;
 }
 
 /* Sums the handle's events over CPUs (CPU < 0) or reads one CPU. */
@@ -235,4 +202,77 @@ long pmp_counter_time(struct pmp_context *c, long h, int running)
 	return running ? v.running : v.enabled;
 }
 
-#endif /* PMP_COUNTER_H */
+/* A CPU's event is going away: its final values join the probe's
+ * offline totals, so a system-wide counter never goes down. */
+static void pmp_counter_keep_offline(struct pmp_probe *p, struct perf_event *e)
+{
+	struct pmp_count v = { 0 };
+
+	if (!p->offline)
+		return;
+	pmp_snap_read(p->offline, &v);
+	pmp_event_add_exact(e, &v);
+	pmp_snap_write(p->offline, &v);
+}
+
+/* ------------------------------------------------------ refresh timers */
+
+/* Every PMP_COUNTER_REFRESH_NS, on each CPU: read this CPU's events from
+ * its PMU, which brings their counts up to date for handlers on other
+ * CPUs. */
+static enum hrtimer_restart pmp_counter_refresh(struct hrtimer *t)
+{
+	int cpu = smp_processor_id(), i;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event *e;
+
+		if (!pmp_is_cpu_probe(p))
+			continue;
+		e = READ_ONCE(p->events[cpu]);
+		if (e)
+			pmp_perf_read_local(e);
+	}
+	hrtimer_forward_now(t, ns_to_ktime(PMP_COUNTER_REFRESH_NS));
+	return HRTIMER_RESTART;
+}
+
+/* From the cpuhp callbacks, which run on CPU itself. */
+static void pmp_counter_refresh_start(unsigned int cpu)
+{
+	if (pmp_reads_counters)
+		hrtimer_start(&pmp_refresh_timers[cpu],
+			      ns_to_ktime(PMP_COUNTER_REFRESH_NS),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+}
+
+static void pmp_counter_refresh_stop(unsigned int cpu)
+{
+	if (pmp_reads_counters)
+		hrtimer_cancel(&pmp_refresh_timers[cpu]);
+}
+
+static void pmp_counter_refresh_free(void)
+{
+	int cpu;
+
+	if (pmp_refresh_timers)
+		for_each_possible_cpu(cpu)
+			hrtimer_cancel(&pmp_refresh_timers[cpu]);
+	kfree(pmp_refresh_timers);
+	pmp_refresh_timers = NULL;
+}
+
+/* At load: every possible CPU's timer, set up (not started). */
+static int pmp_counter_refresh_alloc(void)
+{
+	int cpu;
+
+	pmp_refresh_timers = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_refresh_timers));
+	if (!pmp_refresh_timers)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu)
+		pmp_hrtimer_setup(&pmp_refresh_timers[cpu], pmp_counter_refresh);
+	return 0;
+}
