@@ -10,7 +10,7 @@ MANDIR = $(PREFIX)/share/man
 CC ?= gcc
 CFLAGS ?= -O2 -g
 # The objects' directory and the program: build/ and pmprobe, or, for the
-# loader of arm64 guests, build-aarch64/ and pmprobe-aarch64 (below).
+# loader of arm64 guests, build/aarch64/ and pmprobe-aarch64 (below).
 B ?= build
 OUT ?= pmprobe
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
@@ -93,7 +93,7 @@ $(B):
 ARM64_SYSROOT ?= /usr/lib/pmprobe/aarch64/sysroot
 ifeq ($(OUT),pmprobe)
 pmprobe-aarch64: FORCE
-	$(Q)$(MAKE) --no-print-directory B=build-aarch64 OUT=pmprobe-aarch64 \
+	$(Q)$(MAKE) --no-print-directory B=build/aarch64 OUT=pmprobe-aarch64 \
 		CC=aarch64-linux-gnu-gcc-12 CFLAGS="-O2 -g -I$(ARM64_SYSROOT)/usr/include" \
 		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lelf -lz -lpthread"
 endif
@@ -119,6 +119,6 @@ install: pmprobe
 	install -m 644 man/pmprobe-lang.7 man/pmprobe-tapset.7 $(DESTDIR)$(MANDIR)/man7/
 
 clean:
-	rm -rf build build-aarch64 pmprobe pmprobe-aarch64
+	rm -rf build pmprobe pmprobe-aarch64
 
 .PHONY: all check bench install clean FORCE
