@@ -15,6 +15,10 @@
 #include <linux/sched.h>
 #include <linux/sched/clock.h>
 #include <linux/preempt.h>
+#include <linux/stacktrace.h>
+#ifdef CONFIG_X86
+#include <asm/unwind.h>
+#endif
 
 /* hrtimer_setup() replaced hrtimer_init() + ->function in 6.13.  Every
  * pmprobe timer expires in hard-irq context (also on PREEMPT_RT): start
@@ -142,5 +146,81 @@ static inline void pmp_perf_read_local(struct perf_event *e)
 	    e->pmu->task_ctx_nr != perf_invalid_context)
 		e->pmu->read(e);
 }
+
+/* ---------------------------------------------------------- architectures */
+
+/*
+ * The kernel stack of a sample whose registers are REGS, innermost
+ * first, into PCS (at most MAX); 0 frames for a sample in user mode.
+ */
+#ifdef CONFIG_X86
+/*
+ * As perf's own kernel callchains: regs saved by an interrupt or
+ * exception (EFLAGS bit 1 always set) start the ORC unwind at the
+ * sample's instruction; the regs a software event makes up at its call
+ * site (perf_fetch_caller_regs(), flags 0) do not describe a frame, so
+ * the unwind starts from their stack pointer instead.
+ */
+static inline int pmp_stack_from_regs(struct pt_regs *regs, unsigned long *pcs, int max)
+{
+	struct unwind_state state;
+	int n = 0;
+
+	if (user_mode(regs))
+		return 0;
+	if (regs->flags & X86_EFLAGS_FIXED) {
+		pcs[n++] = instruction_pointer(regs);
+		unwind_start(&state, current, regs, NULL);
+	} else {
+		unwind_start(&state, current, NULL, (unsigned long *)regs->sp);
+	}
+	for (; !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
+		unsigned long pc = unwind_get_return_address(&state);
+
+		if (!pc)
+			break;
+		if (n == 1 && pc == pcs[0])
+			continue;
+		pcs[n++] = pc;
+	}
+	return n;
+}
+#elif defined(CONFIG_ARM64)
+/*
+ * arm64 exports no unwinder that starts at a pt_regs (arch_stack_walk()
+ * and stack_trace_save_regs() are not exported): stack_trace_save()
+ * walks from here, and arm64's unwinder crosses the exception boundary
+ * through the frame record pt_regs holds (its pc), into the interrupted
+ * code.  The frames before the sample's pc are the handler's own and are
+ * dropped.  A software event's made-up regs (perf_fetch_caller_regs)
+ * hold a pc inside its caller, not a return address: the first frame
+ * within 256 bytes of it is taken as the sample's.  Without either, the
+ * stack is the sample's pc alone.
+ */
+#define PMP_HANDLER_FRAMES 32
+static inline int pmp_stack_from_regs(struct pt_regs *regs, unsigned long *pcs, int max)
+{
+	unsigned long all[PMP_HANDLER_FRAMES + 64];
+	unsigned long pc = instruction_pointer(regs);
+	unsigned int n, i, from = UINT_MAX;
+	int out = 0;
+
+	if (user_mode(regs))
+		return 0;
+	n = stack_trace_save(all, ARRAY_SIZE(all), 0);
+	for (i = 0; i < n && from == UINT_MAX; i++)
+		if (all[i] == pc)
+			from = i;
+	for (i = 0; i < n && from == UINT_MAX; i++)
+		if (all[i] - pc + 256 < 512)
+			from = i;
+	pcs[out++] = pc;
+	for (i = from == UINT_MAX ? n : from + 1; i < n && out < max; i++)
+		pcs[out++] = all[i];
+	return out;
+}
+#else
+#error "pmprobe's runtime builds for x86_64 and arm64"
+#endif
 
 #endif /* PMP_COMPAT_H */

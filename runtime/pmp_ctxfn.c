@@ -3,7 +3,8 @@
  * pmp_ctxfn.c - the kernel side of the tapset's context, time and symbol
  * functions (tapset/context.pp, time.pp).  All of them are safe in NMI:
  * no locks (comm is copied, not taken with get_task_comm), the kernel's
- * NMI-safe clocks, and the ORC unwinder started from the sample's regs.
+ * NMI-safe clocks, and the kernel stack walked from the sample's regs
+ * (pmp_compat.h).
  */
 
 #include "pmp_runtime.h"
@@ -128,37 +129,11 @@ const char *pmp_symname(struct pmp_context *c, long addr, char *buf)
 	return buf;
 }
 
-/* The sample's kernel stack, innermost first; 0 frames for user mode. */
+/* The sample's kernel stack, innermost first; 0 frames for user mode
+ * (how it is walked depends on the architecture: pmp_compat.h). */
 static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 {
-	struct unwind_state state;
-	int n = 0;
-
-	if (!c->regs || user_mode(c->regs))
-		return 0;
-	/*
-	 * As perf's own kernel callchains: regs saved by an interrupt or
-	 * exception (EFLAGS bit 1 always set) start the unwind at the
-	 * sample's instruction; the regs a software event makes up at its
-	 * call site (perf_fetch_caller_regs(), flags 0) do not describe a
-	 * frame, so the unwind starts from their stack pointer instead.
-	 */
-	if (c->regs->flags & X86_EFLAGS_FIXED) {
-		pcs[n++] = instruction_pointer(c->regs);
-		unwind_start(&state, current, c->regs, NULL);
-	} else {
-		unwind_start(&state, current, NULL, (unsigned long *)c->regs->sp);
-	}
-	for (; !unwind_done(&state) && n < max; unwind_next_frame(&state)) {
-		unsigned long pc = unwind_get_return_address(&state);
-
-		if (!pc)
-			break;
-		if (n == 1 && pc == pcs[0])
-			continue;
-		pcs[n++] = pc;
-	}
-	return n;
+	return c->regs ? pmp_stack_from_regs(c->regs, pcs, max) : 0;
 }
 
 const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)

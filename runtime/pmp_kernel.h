@@ -44,6 +44,5 @@
 #include <linux/wait.h>
 #include <linux/workqueue.h>
 #include <asm/irq_regs.h>
-#include <asm/unwind.h>
 
 #endif /* PMP_KERNEL_H */
