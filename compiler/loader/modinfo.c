@@ -249,6 +249,14 @@ static bool note_export(const char *addr, char type, const char *name, size_t le
 	return false;
 }
 
+/* Was NAME's export seen (NAME being one of X's needs)? */
+static bool listed(const struct export_check *x, const char *name)
+{
+	const char **hit = bsearch(&name, x->need, x->n, sizeof(*x->need), cmp_str);
+
+	return hit && x->found[hit - x->need];
+}
+
 bool module_check_kernel(const char *path, const struct module_info *mi)
 {
 	struct export_check x;
@@ -273,7 +281,16 @@ bool module_check_kernel(const char *path, const struct module_info *mi)
 		x.need[i] = VEC_AT(mi->undefined, i);
 	qsort(x.need, x.n, sizeof(*x.need), cmp_str);
 	kallsyms_each(note_export, &x);
-	/* No export listed at all: the kernel will check. */
+	/*
+	 * kallsyms lists the kernel's exports (their __ksymtab_ entries)
+	 * only when it lists data symbols too (CONFIG_KALLSYMS_ALL; Debian's
+	 * arm64 6.1 has it off, and lists a few entries of some sections):
+	 * the list is taken as whole only when it has kfree's, which every
+	 * kernel exports and every pmprobe module imports.  Otherwise the
+	 * kernel will check.
+	 */
+	if (!listed(&x, "kfree"))
+		x.exports = 0;
 	for (i = 0; x.exports && i < x.n; i++) {
 		if (!x.found[i]) {
 			fprintf(stderr, "pmprobe: %s needs the kernel symbol '%s', which this kernel does not export\n",

@@ -43,6 +43,25 @@ static void add_vm_files(struct vec *files, const struct vm_options *vm)
 	}
 }
 
+/* The image of kernel RELEASE: /boot/vmlinuz-RELEASE, else the one
+ * scripts/install-arm64 puts in /lib/modules/RELEASE/ for a kernel of
+ * another architecture (not in /boot, where a boot loader would offer it). */
+static char *release_image(const char *release)
+{
+	char *boot = xasprintf("/boot/vmlinuz-%s", release), *other;
+	struct stat st;
+
+	if (stat(boot, &st) == 0)
+		return boot;
+	other = xasprintf("/lib/modules/%s/vmlinuz", release);
+	if (stat(other, &st) == 0) {
+		free(boot);
+		return other;
+	}
+	free(other);
+	return boot;
+}
+
 /* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
 static int boot_and_run(const char *release, struct vec *files, struct vec *argv,
 			const struct vm_options *vm, double time_limit)
@@ -51,7 +70,7 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 	struct vm_result res;
 	struct vm_file *arr;
 	struct stat st;
-	char *image = xasprintf("/boot/vmlinuz-%s", release);
+	char *image = release_image(release);
 	size_t i;
 	int rc;
 
