@@ -42,7 +42,6 @@ struct node *node_num(struct loc loc, int64_t v, const char *text)
 
 	n->num = v;
 	n->text = xstrdup(text);
-	n->type = TY_LONG;
 	return n;
 }
 
@@ -54,7 +53,6 @@ struct node *node_str(struct loc loc, const char *s, size_t len,
 	n->str = xstrndup(s, len);
 	n->str_len = len;
 	n->text = xstrdup(text);
-	n->type = TY_STRING;
 	return n;
 }
 

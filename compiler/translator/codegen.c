@@ -161,35 +161,6 @@ static char *new_entry(struct cg *g)
 	return xasprintf("pmp_e%d", g->nent++);
 }
 
-/* ---------------------------------------------------------- expr types */
-
-static enum type node_type(const struct node *n)
-{
-	switch (n->kind) {
-	case N_STR:
-		return TY_STRING;
-	case N_VAR:
-	case N_INDEX:
-		return n->sym ? n->sym->type : TY_LONG;
-	case N_CALL:
-		if (n->fn)
-			return n->fn->ret_type;
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
-	case N_AGG:
-		return !strncmp(n->name, "hist", 4) ? TY_HIST : TY_LONG;
-	case N_BINARY:
-		return n->op == OP_CONCAT ? TY_STRING : TY_LONG;
-	case N_TERNARY:
-		return node_type(n->b);
-	case N_ASSIGN:
-		return n->op == OP_CONCAT ? TY_STRING : node_type(n->a);
-	case N_AGGADD:
-		return TY_VOID;
-	default:
-		return TY_LONG;
-	}
-}
-
 /* ------------------------------------------------------- sub-buffers */
 
 struct sub {
@@ -265,7 +236,7 @@ static void gen_list(struct cg *g, struct node **ns, size_t n, char **res)
 	for (i = 0; i < n; i++) {
 		sub_flush(g, &subs[i]);
 		if (any && i < last)
-			res[i] = materialize(g, res[i], node_type(ns[i]));
+			res[i] = materialize(g, res[i], ns[i]->type);
 	}
 	free(subs);
 }
@@ -407,7 +378,7 @@ static void emit_long_update(struct cg *g, const char *lhs, int op,
 
 static char *gen_assign(struct cg *g, struct node *n)
 {
-	enum type t = node_type(n->a);
+	enum type t = n->a->type;
 	struct node *parts[2];
 	char *vals[2] = { NULL, NULL };
 	char *lhs;
@@ -620,12 +591,12 @@ static void gen_print(struct cg *g, struct node *n)
 	for (i = 0; i < n->args.len; i++) {
 		struct node *a = VEC_AT(n->args, i);
 
-		if (node_type(a) == TY_HIST) {
+		if (a->type == TY_HIST) {
 			gen_hist(g, a);
 			continue;
 		}
 		vals[i] = gen(g, a);
-		emit(g, node_type(a) == TY_STRING ? "pmp_print_str(c, %s);" :
+		emit(g, a->type == TY_STRING ? "pmp_print_str(c, %s);" :
 		     "pmp_print_long(c, %s);", vals[i]);
 		free(vals[i]);
 	}
@@ -873,7 +844,7 @@ static char *gen_ternary(struct cg *g, struct node *n)
 {
 	struct sub sb, sc;
 	char *a = gen(g, n->a), *b, *c, *t;
-	bool str = node_type(n) == TY_STRING;
+	bool str = n->type == TY_STRING;
 
 	sub_begin(g, &sb);
 	g->depth++;
@@ -915,7 +886,7 @@ static char *gen_binary(struct cg *g, struct node *n)
 {
 	struct node *parts[2] = { n->a, n->b };
 	char *v[2], *r, *d;
-	bool str = node_type(n->a) == TY_STRING;
+	bool str = n->a->type == TY_STRING;
 
 	if (n->op == OP_AND || n->op == OP_OR)
 		return gen_logical(g, n);
@@ -1086,7 +1057,7 @@ static char *gen_cond(struct cg *g, struct node *n)
 {
 	char *r = gen(g, n);
 
-	if (node_type(n) == TY_STRING) {
+	if (n->type == TY_STRING) {
 		char *t = xasprintf("(%s[0] != 0)", r);
 
 		free(r);

@@ -95,7 +95,8 @@ struct node {
 	struct vec args;          /* N_INDEX keys, N_CALL/N_AGG args, N_IN keys, N_BLOCK stmts */
 	struct foreach *fe;       /* N_FOREACH */
 	/* pass 2 */
-	enum type type;
+	enum type type;           /* an expression's, once types.c has settled
+				   * them all (pass 3 reads it) */
 	struct symbol *sym;       /* N_VAR, N_INDEX, N_IN, N_AGG target */
 	struct function *fn;      /* N_CALL */
 	int fmt_id;               /* printf-family: index of the translated format */

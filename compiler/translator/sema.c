@@ -301,7 +301,6 @@ static void substitute_arg(struct node *n)
 		n->kind = N_STR;
 		n->str = xstrdup(v);
 		n->str_len = strlen(v);
-		n->type = TY_STRING;
 		buf_init(&t);
 		buf_putc(&t, '"');
 		for (p = v; *p; p++) {
@@ -321,7 +320,6 @@ static void substitute_arg(struct node *n)
 		int rc = parse_script_int(v, &n->num);
 
 		n->kind = N_NUM;
-		n->type = TY_LONG;
 		n->negated = true;    /* -9223372036854775808 is in range */
 		n->text = xstrdup(v);
 		if (rc) {
@@ -554,7 +552,6 @@ static void resolve_expr(struct scope *sc, struct node *n)
 			error_at(n->loc, "$counter is only available in perf probes, not in %s probes",
 				 probe_kind_name(sc->rp->ev.kind));
 		}
-		n->type = TY_LONG;
 		break;
 	case N_VAR:
 		n->sym = lookup_var(sc, n->name, n->loc);

@@ -676,6 +676,69 @@ static void check_stmt(struct node *n)
 	}
 }
 
+/* ----------------------------------------------------------- node types */
+
+/* N's type once inference has settled every symbol and function; its
+ * operands' are on them already. */
+static enum type settled_type(const struct node *n)
+{
+	switch (n->kind) {
+	case N_STR:
+		return TY_STRING;
+	case N_VAR:
+	case N_INDEX:
+		return n->sym ? n->sym->type : TY_LONG;
+	case N_CALL:
+		if (n->fn)
+			return n->fn->ret_type;
+		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+	case N_AGG:
+		return !strncmp(n->name, "hist", 4) ? TY_HIST : TY_LONG;
+	case N_BINARY:
+		return n->op == OP_CONCAT ? TY_STRING : TY_LONG;
+	case N_TERNARY:
+		return n->b->type;
+	case N_ASSIGN:
+		return n->op == OP_CONCAT ? TY_STRING : n->a->type;
+	case N_AGGADD:
+		return TY_VOID;
+	default:
+		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */
+	}
+}
+
+/* Every node under N gets its type, operands first: pass 3 reads it. */
+static void settle_types(struct node *n)
+{
+	size_t i;
+
+	if (!n)
+		return;
+	settle_types(n->a);
+	settle_types(n->b);
+	settle_types(n->c);
+	settle_types(n->d);
+	for (i = 0; i < n->args.len; i++)
+		settle_types(VEC_AT(n->args, i));
+	if (n->fe) {
+		settle_types(n->fe->value_var);
+		for (i = 0; i < n->fe->keys.len; i++)
+			settle_types(VEC_AT(n->fe->keys, i));
+		settle_types(n->fe->limit);
+	}
+	n->type = settled_type(n);
+}
+
+static void settle_all(void)
+{
+	size_t i;
+
+	for (i = 0; i < prog->resolved.len; i++)
+		settle_types(((struct rprobe *)VEC_AT(prog->resolved, i))->body);
+	for (i = 0; i < prog->used_functions.len; i++)
+		settle_types(((struct function *)VEC_AT(prog->used_functions, i))->body);
+}
+
 /* ---------------------------------------------------------------- driver */
 
 static bool has_value_return(const struct node *n)
@@ -807,5 +870,8 @@ bool infer_types(struct program *p)
 		if (!f->ret_decided)
 			error_at(f->loc, "cannot infer what %s() returns", f->name);
 	}
-	return diag_errors == before;
+	if (diag_errors != before)
+		return false;
+	settle_all();
+	return true;
 }
