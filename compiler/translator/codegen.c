@@ -569,7 +569,7 @@ static void gen_hist(struct cg *g, struct node *agg)
 {
 	struct node *t = VEC_AT(agg->args, 0);
 	const char *name = t->sym->name;
-	const char *kind = !strcmp(agg->name, "hist_log") ? "log" : "linear";
+	const char *kind = agg->agg == AGG_HIST_LOG ? "log" : "linear";
 
 	if (t->kind == N_VAR) {
 		emit(g, "pmp_pstat_read(&pmpg_%s, (struct pmp_stat *)c->statbuf,", name);
@@ -600,7 +600,7 @@ static void gen_print(struct cg *g, struct node *n)
 		     "pmp_print_long(c, %s);", vals[i]);
 		free(vals[i]);
 	}
-	if (!strcmp(n->name, "println"))
+	if (n->builtin == BI_PRINTLN)
 		emit(g, "pmp_print_char(c, '\\n');");
 	free(vals);
 }
@@ -731,9 +731,9 @@ static char *gen_printf(struct cg *g, struct node *n)
 		 * warns about an empty format). */
 		free(vals);
 		free(fmt);
-		return xstrdup(strcmp(n->name, "sprintf") ? "0" : "\"\"");
+		return xstrdup(n->builtin != BI_SPRINTF ? "0" : "\"\"");
 	}
-	if (strcmp(n->name, "sprintf") &&
+	if (n->builtin != BI_SPRINTF &&
 	    printf_bound(f->kernel_fmt, g->maxstringlen) >= PMP_RECORD_DATA) {
 		gen_printf_split(g, f, vals);
 		for (i = 0; i < nargs; i++)
@@ -743,7 +743,7 @@ static char *gen_printf(struct cg *g, struct node *n)
 		return xstrdup("0");
 	}
 	buf_init(&call);
-	if (!strcmp(n->name, "sprintf")) {
+	if (n->builtin == BI_SPRINTF) {
 		res = new_str(g);
 		buf_printf(&call, "pmp_sprintf(%s, %s", res, fmt);
 	} else {
@@ -768,29 +768,20 @@ static char *gen_call(struct cg *g, struct node *n)
 {
 	if (n->fn)
 		return gen_user_call(g, n);
-	if (!strcmp(n->name, "printf") || !strcmp(n->name, "sprintf"))
+	if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 		return gen_printf(g, n);
 	gen_print(g, n);
 	return xstrdup("0");
 }
 
-static int agg_op(const char *name)
-{
-	static const char *ops[] = { "count", "sum", "min", "max", "avg" };
-	int i;
-
-	for (i = 0; i < 5; i++)
-		if (!strcmp(name, ops[i]))
-			return i;
-	return 0;
-}
-
 static char *gen_agg(struct cg *g, struct node *n)
 {
-	static const char *opnames[] = { "PMP_OP_COUNT", "PMP_OP_SUM", "PMP_OP_MIN",
-					 "PMP_OP_MAX", "PMP_OP_AVG" };
+	static const char *const opnames[] = {
+		[AGG_COUNT] = "PMP_OP_COUNT", [AGG_SUM] = "PMP_OP_SUM", [AGG_MIN] = "PMP_OP_MIN",
+		[AGG_MAX] = "PMP_OP_MAX", [AGG_AVG] = "PMP_OP_AVG",
+	};
 	struct node *t = VEC_AT(n->args, 0);
-	int op = agg_op(n->name);
+	enum agg_op op = n->agg;
 	char *res = new_long(g), *w = where(n->loc), *name = c_str0(t->sym->name);
 
 	if (t->kind == N_VAR) {
@@ -803,7 +794,7 @@ static char *gen_agg(struct cg *g, struct node *n)
 		     key, opnames[op], name, w);
 		free(key);
 	}
-	if (op >= 2)
+	if (op >= AGG_MIN)   /* @min, @max and @avg of nothing are errors */
 		check_abort(g);
 	free(w);
 	free(name);

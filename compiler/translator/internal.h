@@ -62,6 +62,15 @@ enum {
 	OP_CONCAT,   /* '.' */
 };
 
+/* What sema.c resolves a built-in call's name to (N_CALL). */
+enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN };
+
+/* What sema.c resolves an aggregate operator's name to (N_AGG). */
+enum agg_op {
+	AGG_NONE, AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG,
+	AGG_HIST_LOG, AGG_HIST_LINEAR,
+};
+
 struct symbol;
 struct function;
 
@@ -98,7 +107,9 @@ struct node {
 	enum type type;           /* an expression's, once types.c has settled
 				   * them all (pass 3 reads it) */
 	struct symbol *sym;       /* N_VAR, N_INDEX, N_IN, N_AGG target */
-	struct function *fn;      /* N_CALL */
+	struct function *fn;      /* N_CALL of a script function */
+	enum builtin builtin;     /* N_CALL of a built-in, or BI_NONE */
+	enum agg_op agg;          /* N_AGG */
 	int fmt_id;               /* printf-family: index of the translated format */
 };
 
@@ -350,7 +361,6 @@ struct format {
 };
 /* Checks the literal LIT as a format for NARGS arguments (format.c). */
 struct format *format_parse_lit(const struct node *lit, int nargs);
-bool is_builtin(const char *name);
 
 /* ------------------------------------------------------------- tapset.c */
 

@@ -32,16 +32,31 @@ static const struct tr_options *opts;
 unsigned script_args_used;
 static struct vec deferred;   /* struct deferred_call * */
 
-static const char *const builtins[] = { "printf", "sprintf", "print", "println" };
+static const char *const builtin_names[] = {
+	[BI_PRINTF] = "printf", [BI_SPRINTF] = "sprintf",
+	[BI_PRINT] = "print", [BI_PRINTLN] = "println",
+};
 
-bool is_builtin(const char *name)
+static const char *const agg_names[] = {
+	[AGG_COUNT] = "count", [AGG_SUM] = "sum", [AGG_MIN] = "min",
+	[AGG_MAX] = "max", [AGG_AVG] = "avg", [AGG_HIST_LOG] = "hist_log",
+	[AGG_HIST_LINEAR] = "hist_linear",
+};
+
+/* NAME's index in NAMES[1..N-1], or 0. */
+static int name_index(const char *const *names, int n, const char *name)
 {
-	size_t i;
+	int i;
 
-	for (i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
-		if (!strcmp(name, builtins[i]))
-			return true;
-	return false;
+	for (i = 1; i < n; i++)
+		if (!strcmp(name, names[i]))
+			return i;
+	return 0;
+}
+
+static enum builtin builtin_of(const char *name)
+{
+	return (enum builtin)name_index(builtin_names, BI_PRINTLN + 1, name);
 }
 
 /* ----------------------------------------------------------- lookups */
@@ -219,7 +234,7 @@ static bool collect_functions(void)
 				break;
 			}
 		}
-		if (is_builtin(f->name)) {
+		if (builtin_of(f->name)) {
 			error_at(f->loc, "'%s' is a built-in function and cannot be redefined", f->name);
 			ok = false;
 		}
@@ -437,7 +452,8 @@ static void resolve_call(struct scope *sc, struct node *n)
 
 	for (i = 0; i < n->args.len; i++)
 		resolve_expr(sc, VEC_AT(n->args, i));
-	if (is_builtin(n->name))
+	n->builtin = builtin_of(n->name);
+	if (n->builtin)
 		return;
 	f = find_function(n->name);
 	if (!f) {
@@ -465,21 +481,17 @@ static void resolve_call(struct scope *sc, struct node *n)
 
 static void resolve_agg(struct scope *sc, struct node *n)
 {
-	static const char *ops[] = { "count", "sum", "min", "max", "avg",
-				     "hist_log", "hist_linear" };
 	struct node *target;
 	size_t i;
 
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(n->name, ops[i]))
-			break;
-	if (i == sizeof(ops) / sizeof(ops[0])) {
+	n->agg = (enum agg_op)name_index(agg_names, AGG_HIST_LINEAR + 1, n->name);
+	if (!n->agg) {
 		error_at(n->loc, "unknown aggregate operator '@%s' (known: @count @sum @min @max @avg @hist_log @hist_linear)",
 			 n->name);
 		return;
 	}
-	if (n->args.len != (strcmp(n->name, "hist_linear") ? 1u : 4u)) {
-		error_at(n->loc, strcmp(n->name, "hist_linear") ?
+	if (n->args.len != (n->agg != AGG_HIST_LINEAR ? 1u : 4u)) {
+		error_at(n->loc, n->agg != AGG_HIST_LINEAR ?
 			 "@%s takes one aggregate" :
 			 "@%s takes an aggregate and three numbers: @hist_linear(agg, low, high, step)",
 			 n->name);

@@ -159,13 +159,13 @@ static enum type infer_printf(struct node *n)
 	if (!n->args.len) {
 		if (reporting)
 			error_at(n->loc, "%s() needs a format string", n->name);
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 	}
 	fmt = VEC_AT(n->args, 0);
 	if (fmt->kind != N_STR) {
 		if (reporting)
 			error_at(fmt->loc, "the format of %s() must be a string literal", n->name);
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 	}
 	if (n->fmt_id == -1) {
 		/* Formats do not depend on types: check each one once. */
@@ -186,7 +186,7 @@ static enum type infer_printf(struct node *n)
 		}
 		want(a, f->args[i - 1] == FA_STRING ? TY_STRING : TY_LONG);
 	}
-	return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+	return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 }
 
 static enum type infer_print(struct node *n)
@@ -210,9 +210,9 @@ static enum type infer_call(struct node *n)
 	size_t i;
 
 	if (!f) {
-		if (!strcmp(n->name, "printf") || !strcmp(n->name, "sprintf"))
+		if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 			return infer_printf(n);
-		if (!strcmp(n->name, "print") || !strcmp(n->name, "println"))
+		if (n->builtin == BI_PRINT || n->builtin == BI_PRINTLN)
 			return infer_print(n);
 		for (i = 0; i < n->args.len; i++)
 			infer(VEC_AT(n->args, i));
@@ -317,11 +317,11 @@ static enum type infer_agg(struct node *n)
 		use_shape(n->sym, 0, t->loc);
 	}
 	set_sym_type(n->sym, TY_STAT, t->loc);
-	if (!strcmp(n->name, "hist_log")) {
+	if (n->agg == AGG_HIST_LOG) {
 		n->sym->stat_hist_log = true;
 		return TY_HIST;
 	}
-	if (!strcmp(n->name, "hist_linear")) {
+	if (n->agg == AGG_HIST_LINEAR) {
 		check_hist_linear(n, n->sym);
 		return TY_HIST;
 	}
@@ -691,9 +691,9 @@ static enum type settled_type(const struct node *n)
 	case N_CALL:
 		if (n->fn)
 			return n->fn->ret_type;
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 	case N_AGG:
-		return !strncmp(n->name, "hist", 4) ? TY_HIST : TY_LONG;
+		return n->agg >= AGG_HIST_LOG ? TY_HIST : TY_LONG;
 	case N_BINARY:
 		return n->op == OP_CONCAT ? TY_STRING : TY_LONG;
 	case N_TERNARY:
