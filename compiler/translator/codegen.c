@@ -10,7 +10,6 @@
  */
 #include <inttypes.h>
 #include <stdlib.h>
-#include <ctype.h>
 #include <string.h>
 
 #include "internal.h"
@@ -606,41 +605,8 @@ static void gen_print(struct cg *g, struct node *n)
 }
 
 
-/* One conversion of a translated kernel format, at F[start..end). */
-struct conv {
-	size_t start, end;
-	long width, prec;         /* -1: none */
-	char conv;
-};
-
-/* Reads the conversion at F[*I] == '%' (not "%%"). */
-static void read_conv(const char *f, size_t *i, struct conv *cv)
-{
-	size_t j = *i + 1;
-
-	cv->start = *i;
-	cv->width = cv->prec = -1;
-	while (f[j] && strchr("-+ #0", f[j]))
-		j++;
-	if (isdigit((unsigned char)f[j]))
-		cv->width = strtol(f + j, NULL, 10);
-	while (isdigit((unsigned char)f[j]))
-		j++;
-	if (f[j] == '.') {
-		cv->prec = strtol(f + j + 1, NULL, 10);
-		j++;
-		while (isdigit((unsigned char)f[j]))
-			j++;
-	}
-	while (f[j] == 'l' || f[j] == 'h')
-		j++;
-	cv->conv = f[j];
-	cv->end = f[j] ? j + 1 : j;
-	*i = cv->end;
-}
-
 /* The most one conversion can print. */
-static size_t conv_bound(const struct conv *cv, long maxstringlen)
+static size_t conv_bound(const struct fmt_conv *cv, long maxstringlen)
 {
 	long w = cv->width > 0 ? cv->width : 0, n;
 
@@ -653,23 +619,31 @@ static size_t conv_bound(const struct conv *cv, long maxstringlen)
 	return (size_t)(w > n ? w : n);
 }
 
-/* The most a printf of the kernel format F can print. */
-static size_t printf_bound(const char *f, long maxstringlen)
+/* The most a printf of format F can print. */
+static size_t printf_bound(const struct format *f, long maxstringlen)
 {
-	size_t i = 0, n = 0;
+	size_t n = f->tail_len;
+	int i;
 
-	while (f[i]) {
-		struct conv cv;
-
-		if (f[i] != '%' || f[i + 1] == '%') {
-			i += f[i] == '%' ? 2 : 1;
-			n++;
-			continue;
-		}
-		read_conv(f, &i, &cv);
-		n += conv_bound(&cv, maxstringlen);
-	}
+	for (i = 0; i < f->nargs; i++)
+		n += f->convs[i].lit_len + conv_bound(&f->convs[i], maxstringlen);
 	return n;
+}
+
+static const char *fmt_cast(enum fmt_arg a)
+{
+	return a == FA_STRING ? "(const char *)" : a == FA_CHAR ? "(int)" : "(long long)";
+}
+
+static void print_text(struct cg *g, const char *text, size_t len)
+{
+	char *lit;
+
+	if (!len)
+		return;
+	lit = c_string(text, len);
+	emit(g, "pmp_print_bytes(c, %s, %zu);", lit, len);
+	free(lit);
 }
 
 /*
@@ -680,41 +654,22 @@ static size_t printf_bound(const char *f, long maxstringlen)
  */
 static void gen_printf_split(struct cg *g, const struct format *f, char **vals)
 {
-	const char *s = f->kernel_fmt;
-	size_t i = 0, k = 0;
-	struct buf lit;
+	int k;
 
-	buf_init(&lit);
-	for (;;) {
-		struct conv cv;
-		char *text, *one;
+	for (k = 0; k < f->nargs; k++) {
+		const struct fmt_conv *cv = &f->convs[k];
+		char *one;
 
-		if (s[i] && (s[i] != '%' || s[i + 1] == '%')) {
-			buf_putc(&lit, s[i]);
-			i += s[i] == '%' ? 2 : 1;
+		print_text(g, cv->lit, cv->lit_len);
+		if (cv->conv == 's' && cv->width < 0 && cv->prec < 0) {
+			emit(g, "pmp_print_str(c, (const char *)(%s));", vals[k]);
 			continue;
 		}
-		if (lit.len) {
-			text = c_string(lit.data, lit.len);
-			emit(g, "pmp_print_bytes(c, %s, %zu);", text, lit.len);
-			free(text);
-			lit.len = 0;
-		}
-		if (!s[i])
-			break;
-		read_conv(s, &i, &cv);
-		if (cv.conv == 's' && cv.width < 0 && cv.prec < 0) {
-			emit(g, "pmp_print_str(c, (const char *)(%s));", vals[k++]);
-			continue;
-		}
-		one = c_string(s + cv.start, cv.end - cv.start);
-		emit(g, "pmp_printf(c, %s, %s(%s));", one,
-		     f->args[k] == FA_STRING ? "(const char *)" :
-		     f->args[k] == FA_CHAR ? "(int)" : "(long long)", vals[k]);
-		k++;
+		one = c_str0(cv->text);
+		emit(g, "pmp_printf(c, %s, %s(%s));", one, fmt_cast(cv->arg), vals[k]);
 		free(one);
 	}
-	buf_free(&lit);
+	print_text(g, f->tail, f->tail_len);
 }
 
 static char *gen_printf(struct cg *g, struct node *n)
@@ -734,7 +689,7 @@ static char *gen_printf(struct cg *g, struct node *n)
 		return xstrdup(n->builtin != BI_SPRINTF ? "0" : "\"\"");
 	}
 	if (n->builtin != BI_SPRINTF &&
-	    printf_bound(f->kernel_fmt, g->maxstringlen) >= PMP_RECORD_DATA) {
+	    printf_bound(f, g->maxstringlen) >= PMP_RECORD_DATA) {
 		gen_printf_split(g, f, vals);
 		for (i = 0; i < nargs; i++)
 			free(vals[i]);
@@ -750,10 +705,7 @@ static char *gen_printf(struct cg *g, struct node *n)
 		buf_printf(&call, "pmp_printf(c, %s", fmt);
 	}
 	for (i = 0; i < nargs; i++) {
-		const char *cast = f->args[i] == FA_STRING ? "(const char *)" :
-				   f->args[i] == FA_CHAR ? "(int)" : "(long long)";
-
-		buf_printf(&call, ", %s(%s)", cast, vals[i]);
+		buf_printf(&call, ", %s(%s)", fmt_cast(f->convs[i].arg), vals[i]);
 		free(vals[i]);
 	}
 	buf_puts(&call, ");");

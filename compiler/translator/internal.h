@@ -352,14 +352,31 @@ void elaborate_tapset_only(struct program *prog, const struct tr_options *opt);
 /* Type inference, called by elaborate() once names are resolved. */
 bool infer_types(struct program *prog);
 
+
+/* --------------------------------------------------------------- format.c */
+
 /* A printf-family format, checked and translated for the kernel. */
 enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR };
-struct format {
-	char *kernel_fmt;         /* with explicit length modifiers */
-	int nargs;
-	enum fmt_arg args[64];
+#define PMP_FMT_MAX_CONVS 64
+
+/* One conversion, after the literal text before it. */
+struct fmt_conv {
+	char *lit;                /* the text before it, "%%" as "%" */
+	size_t lit_len;
+	char *text;               /* the conversion in the kernel's format */
+	int width, prec;          /* as the kernel reads them; -1: none */
+	char conv;                /* d i u x X o c s (%p is an x) */
+	enum fmt_arg arg;         /* what it takes */
 };
-/* Checks the literal LIT as a format for NARGS arguments (format.c). */
+
+struct format {
+	char *kernel_fmt;         /* the whole format, explicit length modifiers */
+	int nargs;                /* conversions */
+	struct fmt_conv convs[PMP_FMT_MAX_CONVS];
+	char *tail;               /* the text after the last conversion */
+	size_t tail_len;
+};
+/* Checks the literal LIT as a format for NARGS arguments. */
 struct format *format_parse_lit(const struct node *lit, int nargs);
 
 /* ------------------------------------------------------------- tapset.c */

@@ -184,7 +184,7 @@ static enum type infer_printf(struct node *n)
 			infer(a);
 			continue;
 		}
-		want(a, f->args[i - 1] == FA_STRING ? TY_STRING : TY_LONG);
+		want(a, f->convs[i - 1].arg == FA_STRING ? TY_STRING : TY_LONG);
 	}
 	return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 }
