@@ -1499,56 +1499,6 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 	free(sname);
 }
 
-/* -------------------------------------------------------------- locks */
-
-enum lock_mode { LOCK_NONE, LOCK_SHARED, LOCK_EXCL };
-
-static bool is_process_probe(const struct rprobe *rp)
-{
-	return rp->ev.kind != PK_PERF && rp->ev.kind != PK_TIMER ? true : rp->ev.counter;
-}
-
-static enum lock_mode access_mode(const struct access *a)
-{
-	const struct symbol *s = a->sym;
-
-	if (s->type == TY_STAT && s->arity <= 0)
-		return LOCK_NONE;   /* per-CPU and lock-free */
-	if (is_pmap(s))
-		return (a->bits & ~(unsigned)ACC_ADD) ? LOCK_EXCL : LOCK_SHARED;
-	return (a->bits & (ACC_WRITE | ACC_ITER | ACC_ADD)) ? LOCK_EXCL : LOCK_SHARED;
-}
-
-/* A global needs its lock only if some concurrently running probe
- * changes it; begin/end/error and .counter bodies never run alongside
- * other handlers. */
-static bool needs_lock(const struct program *prog, const struct symbol *s)
-{
-	size_t i, j;
-
-	for (i = 0; i < prog->resolved.len; i++) {
-		const struct rprobe *rp = VEC_AT(prog->resolved, i);
-
-		if (is_process_probe(rp))
-			continue;
-		for (j = 0; j < rp->accesses.len; j++) {
-			const struct access *a = VEC_AT(rp->accesses, j);
-
-			if (a->sym == s && access_mode(a) == LOCK_EXCL)
-				return true;
-		}
-	}
-	return false;
-}
-
-static int by_index(const void *x, const void *y)
-{
-	const struct access *a = *(const struct access *const *)x;
-	const struct access *b = *(const struct access *const *)y;
-
-	return a->sym->index - b->sym->index;
-}
-
 /* --------------------------------------------------------------- probes */
 
 /* A probe's body, from its opening brace (probe_head goes above). */
@@ -1556,9 +1506,9 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 		      struct rprobe *rp, size_t idx)
 {
 	struct buf body;
-	struct access **locks = xcalloc(rp->accesses.len + 1, sizeof(*locks));
+	struct lock **locks = (struct lock **)rp->locks.items;
 	char *sname = xasprintf("pmpl_p%zu", idx);
-	size_t i, nlocks = 0;
+	size_t i, nlocks = rp->locks.len;
 
 	memset(&g->loops, 0, sizeof(g->loops));
 	g->fn = NULL;
@@ -1570,21 +1520,12 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	gen_stmt(g, rp->body);
 	emit_locals_struct(structs, sname, &rp->locals, g->max_str, g->max_key);
 
-	if (!is_process_probe(rp))
-		for (i = 0; i < rp->accesses.len; i++) {
-			struct access *a = VEC_AT(rp->accesses, i);
-
-			if (access_mode(a) != LOCK_NONE && needs_lock(g->prog, a->sym))
-				locks[nlocks++] = a;
-		}
-	qsort(locks, nlocks, sizeof(*locks), by_index);
-
 	buf_printf(out, "{\n\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
 	emit_temps(out, g);
 	buf_putc(out, '\n');
 	init_locals(out, &rp->locals, 0);
 	for (i = 0; i < nlocks; i++) {
-		bool ex = access_mode(locks[i]) == LOCK_EXCL;
+		bool ex = locks[i]->mode == LOCK_EXCL;
 
 		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&pmpgk_%s))) {\n",
 			   ex ? "write" : "read", locks[i]->sym->name);
@@ -1597,7 +1538,7 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	buf_add(out, body.data, body.len);
 	buf_puts(out, "pmp_out: __maybe_unused;\n");
 	for (i = nlocks; i-- > 0;) {
-		bool ex = access_mode(locks[i]) == LOCK_EXCL;
+		bool ex = locks[i]->mode == LOCK_EXCL;
 
 		buf_printf(out, "\tpmp_%s_unlock(&pmpgk_%s);\n", ex ? "write" : "read",
 			   locks[i]->sym->name);
@@ -1606,7 +1547,6 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	}
 	buf_puts(out, "}\n\n");
 	buf_free(&body);
-	free(locks);
 	free(sname);
 }
 
@@ -1766,7 +1706,7 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 		buf_printf(out, "/* global %s at %s */\n", s->name, cw);
 		free(w);
 		free(cw);
-		if (needs_lock(prog, s)) {
+		if (s->needs_lock) {
 			buf_printf(out, "%spmp_rwlock_t pmpgk_%s;\n", st, s->name);
 			if (decls)
 				buf_printf(decls, "extern pmp_rwlock_t pmpgk_%s;\n", s->name);

@@ -1,7 +1,7 @@
 /*
  * dump.c - pass 2's output (-p2): every resolved probe with its canonical
- * event, locals and the globals it touches, then the globals and the
- * functions with their types.
+ * event, locals, the globals it touches and the locks it takes on them,
+ * then the globals and the functions with their types.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +57,22 @@ static void print_accesses(struct buf *b, const struct vec *acc)
 	}
 }
 
+/* The locks a probe takes, in order; or why it takes none. */
+static void print_locks(struct buf *b, const struct rprobe *rp)
+{
+	size_t i;
+
+	if (rp->runs_alone)
+		buf_puts(b, "none (no other handler runs alongside this probe)");
+	else if (!rp->locks.len)
+		buf_puts(b, "none (no handler running alongside changes these globals)");
+	for (i = 0; i < rp->locks.len; i++) {
+		const struct lock *l = VEC_AT(rp->locks, i);
+
+		buf_printf(b, "%s%s(%s)", i ? ", " : "", l->sym->name, lock_mode_name(l->mode));
+	}
+}
+
 static void print_signature(struct buf *b, const struct function *f)
 {
 	size_t i;
@@ -103,6 +119,8 @@ void print_elaborated(FILE *f, const struct program *prog)
 		if (rp->accesses.len) {
 			buf_puts(&b, "  globals: ");
 			print_accesses(&b, &rp->accesses);
+			buf_puts(&b, "\n  locks: ");
+			print_locks(&b, rp);
 			buf_putc(&b, '\n');
 		}
 	}

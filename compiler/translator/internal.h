@@ -194,6 +194,13 @@ struct access {
 	unsigned bits;
 };
 
+/* A lock a probe takes on a global (locks.c). */
+enum lock_mode { LOCK_NONE, LOCK_SHARED, LOCK_EXCL };
+struct lock {
+	struct symbol *sym;
+	enum lock_mode mode;
+};
+
 struct global_decl {
 	char *name;
 	struct loc loc;
@@ -303,6 +310,9 @@ struct rprobe {
 	struct vec locals;        /* struct symbol * */
 	struct vec callees;       /* struct function * called directly */
 	struct vec accesses;      /* struct access *: globals, transitively */
+	bool runs_alone;          /* begin, end, error, .counter: no other
+				   * handler runs alongside it */
+	struct vec locks;         /* struct lock *, in the order taken */
 	int id;
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
 };
@@ -341,6 +351,7 @@ struct symbol {
 	struct loc hist_loc;
 	int64_t capacity;
 	bool foreach_sorted;      /* an array that some foreach sorts */
+	bool needs_lock;          /* some concurrent probe changes it */
 	bool conflict_reported;
 };
 
@@ -351,6 +362,13 @@ extern unsigned script_args_used;
 void elaborate_tapset_only(struct program *prog, const struct tr_options *opt);
 /* Type inference, called by elaborate() once names are resolved. */
 bool infer_types(struct program *prog);
+
+/* ---------------------------------------------------------------- locks.c */
+
+/* Which globals need a lock and which each probe takes, in what mode
+ * (after infer_types(): an aggregate's locking depends on its type). */
+void plan_locks(struct program *prog);
+const char *lock_mode_name(enum lock_mode m);
 
 
 /* --------------------------------------------------------------- format.c */

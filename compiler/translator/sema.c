@@ -3,7 +3,8 @@
  * structural check (embedded C only with -g or in tapsets, script
  * arguments, $counter only in perf probes, break/next/return where they
  * belong, no array modified inside its own foreach), then the call graph
- * and which globals each probe touches.  Types are types.c's job.
+ * and which globals each probe touches.  Types are types.c's job, the
+ * locks that follow from the accesses locks.c's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -899,7 +900,10 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		return false;
 	}
 	/* Types are checked even after other errors, to report them all. */
-	return infer_types(prog) && diag_errors == before;
+	if (!infer_types(prog) || diag_errors != before)
+		return false;
+	plan_locks(prog);
+	return true;
 }
 
 /* For -l/-L: declarations only, so tapset functions know their contexts. */
