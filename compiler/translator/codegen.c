@@ -16,6 +16,21 @@
 
 /* -------------------------------------------------------------- state */
 
+/* What cname() names, from a script's name. */
+enum cname {
+	CN_GLOBAL,                /* a global's variable */
+	CN_MAP_DESC,              /* an array's descriptor */
+	CN_STAT_DESC,             /* an aggregate's */
+	CN_LOCK,                  /* a global's lock */
+	CN_LOCAL,                 /* a local's or parameter's slot, as l->... */
+	CN_SLOT,                  /* that slot's field in its frame's struct */
+	CN_PARAM,                 /* a script function's C parameter */
+	CN_ARG_MACRO,             /* an embedded function's parameter */
+	CN_FUNC,                  /* a function */
+	CN_FRAME,                 /* a script function's frame struct */
+	CN_FRAME_MEMBER,          /* that struct in union pmpl_frames */
+};
+
 struct cg {
 	const struct program *prog;
 	const struct tr_options *opt;
@@ -123,17 +138,37 @@ static char *c_long(int64_t v)
 /* --------------------------------------------------------------- names */
 
 /*
- * A global NAME is pmpg_NAME; what pass 3 derives from it has a prefix
- * no global can spell: pmpgd_NAME (a map's descriptor), pmpgs_NAME (an
- * aggregate's), pmpgk_NAME (its lock).  (pmpg_d_NAME collided with a
- * global named d_NAME.)
+ * Every C name made from a script's name, made here.  A global NAME is
+ * pmpg_NAME; what pass 3 derives from it has a prefix no global can
+ * spell: pmpgd_NAME (a map's descriptor), pmpgs_NAME (an aggregate's),
+ * pmpgk_NAME (its lock).  (pmpg_d_NAME collided with a global named
+ * d_NAME.)  A function's names and a local's are in namespaces of their
+ * own: C functions, a frame's fields, a function's parameters.
  */
+static const char *const cname_prefix[] = {
+	[CN_GLOBAL] = "pmpg_", [CN_MAP_DESC] = "pmpgd_", [CN_STAT_DESC] = "pmpgs_",
+	[CN_LOCK] = "pmpgk_", [CN_LOCAL] = "l->v_", [CN_SLOT] = "v_",
+	[CN_PARAM] = "pa_", [CN_ARG_MACRO] = "PMP_ARG_", [CN_FUNC] = "pmpf_",
+	[CN_FRAME] = "pmpl_f_", [CN_FRAME_MEMBER] = "f_",
+};
 
-static char *var_ref(const struct symbol *s)
+/* The C name of kind K for the script's NAME.  It lives until the 8th
+ * call after this one: enough for one emit(); copy it to keep it. */
+static const char *cname(enum cname k, const char *name)
 {
-	if (s->kind == SYM_GLOBAL)
-		return xasprintf("pmpg_%s", s->name);
-	return xasprintf("l->v_%s", s->name);
+	static struct buf ring[8];
+	static unsigned next;
+	struct buf *b = &ring[next++ % 8];
+
+	b->len = 0;
+	buf_printf(b, "%s%s", cname_prefix[k], name);
+	return b->data;
+}
+
+/* A variable's C lvalue: a global's, or a local's slot in its frame. */
+static const char *var_ref(const struct symbol *s)
+{
+	return cname(s->kind == SYM_GLOBAL ? CN_GLOBAL : CN_LOCAL, s->name);
 }
 
 static bool is_pmap(const struct symbol *s)
@@ -266,7 +301,7 @@ static void gen_full_error(struct cg *g, const struct symbol *arr,
 {
 	char *w = where(loc);
 
-	emit(g, "pmp_error_full(c, %s, &pmpgd_%s, %s);", w, arr->name,
+	emit(g, "pmp_error_full(c, %s, &%s, %s);", w, cname(CN_MAP_DESC, arr->name),
 	     arr->decl && arr->decl->has_capacity ? "true" : "false");
 	emit(g, "goto pmp_out;");
 	free(w);
@@ -278,7 +313,7 @@ static char *gen_insert(struct cg *g, struct node *idx)
 	char *key = gen_key(g, idx->sym, &idx->args);
 	char *e = new_entry(g);
 
-	emit(g, "%s = pmp_map_insert(pmpg_%s, %s);", e, idx->sym->name, key);
+	emit(g, "%s = pmp_map_insert(%s, %s);", e, cname(CN_GLOBAL, idx->sym->name), key);
 	emit(g, "if (unlikely(!%s)) {", e);
 	g->depth++;
 	gen_full_error(g, idx->sym, idx->loc);
@@ -296,10 +331,10 @@ static char *gen_lvalue(struct cg *g, struct node *n)
 	char *e, *r;
 
 	if (n->kind == N_VAR)
-		return var_ref(n->sym);
+		return xstrdup(var_ref(n->sym));
 	e = gen_insert(g, n);
-	r = xasprintf(n->sym->type == TY_STRING ? "PMP_ENTRY_STR(pmpg_%s, %s)" :
-		      "PMP_ENTRY_LONG(pmpg_%s, %s)", n->sym->name, e);
+	r = xasprintf(n->sym->type == TY_STRING ? "PMP_ENTRY_STR(%s, %s)" :
+		      "PMP_ENTRY_LONG(%s, %s)", cname(CN_GLOBAL, n->sym->name), e);
 	free(e);
 	return r;
 }
@@ -403,14 +438,14 @@ static char *gen_assign(struct cg *g, struct node *n)
 		e = new_entry(g);
 		if (t == TY_STRING && n->op == '=')
 			kv[nk] = materialize(g, kv[nk], TY_STRING);
-		emit(g, "%s = pmp_map_insert(pmpg_%s, %s);", e, n->a->sym->name, key);
+		emit(g, "%s = pmp_map_insert(%s, %s);", e, cname(CN_GLOBAL, n->a->sym->name), key);
 		emit(g, "if (unlikely(!%s)) {", e);
 		g->depth++;
 		gen_full_error(g, n->a->sym, n->a->loc);
 		g->depth--;
 		emit(g, "}");
-		lhs = xasprintf(t == TY_STRING ? "PMP_ENTRY_STR(pmpg_%s, %s)" :
-				"PMP_ENTRY_LONG(pmpg_%s, %s)", n->a->sym->name, e);
+		lhs = xasprintf(t == TY_STRING ? "PMP_ENTRY_STR(%s, %s)" :
+				"PMP_ENTRY_LONG(%s, %s)", cname(CN_GLOBAL, n->a->sym->name), e);
 		if (t == TY_STRING && n->op == '=')
 			emit(g, "pmp_strlcpy(%s, %s);", lhs, kv[nk]);
 		else if (t == TY_STRING)
@@ -425,7 +460,7 @@ static char *gen_assign(struct cg *g, struct node *n)
 	}
 	parts[0] = n->b;
 	gen_list(g, parts, 1, vals);
-	lhs = var_ref(n->a->sym);
+	lhs = xstrdup(var_ref(n->a->sym));
 	if (t == TY_STRING) {
 		if (n->op == '=')
 			emit(g, "pmp_strlcpy(%s, %s);", lhs, vals[0]);
@@ -462,7 +497,7 @@ static void gen_aggadd(struct cg *g, struct node *n)
 		struct node *parts[1] = { n->b };
 
 		gen_list(g, parts, 1, &v);
-		emit(g, "pmp_pstat_add(&pmpg_%s, %s);", t->sym->name, v);
+		emit(g, "pmp_pstat_add(&%s, %s);", cname(CN_GLOBAL, t->sym->name), v);
 	} else {
 		char *key, *st = xasprintf("pmp_st%d", g->nent++), *w;
 		char **kv = xcalloc(t->args.len + 2, sizeof(char *));
@@ -483,16 +518,16 @@ static void gen_aggadd(struct cg *g, struct node *n)
 		v = kv[nk];
 		emit(g, "{");
 		g->depth++;
-		emit(g, "struct pmp_stat *%s = pmp_pmap_entry(pmpg_%s, %s);", st, t->sym->name, key);
+		emit(g, "struct pmp_stat *%s = pmp_pmap_entry(%s, %s);", st, cname(CN_GLOBAL, t->sym->name), key);
 		emit(g, "if (unlikely(!%s)) {", st);
 		g->depth++;
 		w = where(t->loc);
-		emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", pmpgd_%s.capacity);",
-		     w, t->sym->name, t->sym->name);
+		emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", %s.capacity);",
+		     w, t->sym->name, cname(CN_MAP_DESC, t->sym->name));
 		emit(g, "goto pmp_out;");
 		g->depth--;
 		emit(g, "}");
-		emit(g, "pmp_stat_add(&pmpgs_%s, %s, %s);", t->sym->name, st, v);
+		emit(g, "pmp_stat_add(&%s, %s, %s);", cname(CN_STAT_DESC, t->sym->name), st, v);
 		g->depth--;
 		emit(g, "}");
 		free(w);
@@ -520,7 +555,7 @@ static char *gen_user_call(struct cg *g, struct node *n)
 
 	gen_list(g, (struct node **)n->args.items, n->args.len, vals);
 	buf_init(&call);
-	buf_printf(&call, "pmpf_%s(c", f->name);
+	buf_printf(&call, "%s(c", cname(CN_FUNC, f->name));
 	if (f->ret_type == TY_STRING) {
 		ret = new_str(g);
 		buf_printf(&call, ", %s", ret);
@@ -571,15 +606,16 @@ static void gen_hist(struct cg *g, struct node *agg)
 	const char *kind = agg->agg == AGG_HIST_LOG ? "log" : "linear";
 
 	if (t->kind == N_VAR) {
-		emit(g, "pmp_pstat_read(&pmpg_%s, (struct pmp_stat *)c->statbuf,", name);
+		emit(g, "pmp_pstat_read(&%s, (struct pmp_stat *)c->statbuf,", cname(CN_GLOBAL, name));
 		emit(g, "\t       (struct pmp_stat *)(c->statbuf + PMP_STAT_SCRATCH));");
 	} else {
 		char *key = gen_key(g, t->sym, &t->args);
 
-		emit(g, "pmp_pmap_get(pmpg_%s, %s, (struct pmp_stat *)c->statbuf);", name, key);
+		emit(g, "pmp_pmap_get(%s, %s, (struct pmp_stat *)c->statbuf);", cname(CN_GLOBAL, name), key);
 		free(key);
 	}
-	emit(g, "pmp_print_hist_%s(c, &pmpgs_%s, (struct pmp_stat *)c->statbuf);", kind, name);
+	emit(g, "pmp_print_hist_%s(c, &%s, (struct pmp_stat *)c->statbuf);", kind,
+	     cname(CN_STAT_DESC, name));
 }
 
 static void gen_print(struct cg *g, struct node *n)
@@ -737,12 +773,12 @@ static char *gen_agg(struct cg *g, struct node *n)
 	char *res = new_long(g), *w = where(n->loc), *name = c_str0(t->sym->name);
 
 	if (t->kind == N_VAR) {
-		emit(g, "%s = pmp_pstat_op(c, &pmpg_%s, %s, %s, %s);", res, t->sym->name,
+		emit(g, "%s = pmp_pstat_op(c, &%s, %s, %s, %s);", res, cname(CN_GLOBAL, t->sym->name),
 		     opnames[op], name, w);
 	} else {
 		char *key = gen_key(g, t->sym, &t->args);
 
-		emit(g, "%s = pmp_pmap_op(c, pmpg_%s, %s, %s, %s, %s);", res, t->sym->name,
+		emit(g, "%s = pmp_pmap_op(c, %s, %s, %s, %s, %s);", res, cname(CN_GLOBAL, t->sym->name),
 		     key, opnames[op], name, w);
 		free(key);
 	}
@@ -872,13 +908,13 @@ static char *gen_index_read(struct cg *g, struct node *n)
 	char *r;
 
 	if (n->sym->type == TY_STRING)
-		r = xasprintf("({ struct pmp_entry *pmp_x = pmp_map_find(pmpg_%s, %s); "
-			      "pmp_x ? (const char *)PMP_ENTRY_STR(pmpg_%s, pmp_x) : \"\"; })",
-			      n->sym->name, key, n->sym->name);
+		r = xasprintf("({ struct pmp_entry *pmp_x = pmp_map_find(%s, %s); "
+			      "pmp_x ? (const char *)PMP_ENTRY_STR(%s, pmp_x) : \"\"; })",
+			      var_ref(n->sym), key, var_ref(n->sym));
 	else
-		r = xasprintf("({ struct pmp_entry *pmp_x = pmp_map_find(pmpg_%s, %s); "
-			      "pmp_x ? PMP_ENTRY_LONG(pmpg_%s, pmp_x) : 0L; })",
-			      n->sym->name, key, n->sym->name);
+		r = xasprintf("({ struct pmp_entry *pmp_x = pmp_map_find(%s, %s); "
+			      "pmp_x ? PMP_ENTRY_LONG(%s, pmp_x) : 0L; })",
+			      var_ref(n->sym), key, var_ref(n->sym));
 	free(key);
 	return r;
 }
@@ -901,15 +937,15 @@ static char *gen(struct cg *g, struct node *n)
 		return xstrdup("0L");
 	}
 	case N_VAR:
-		return var_ref(n->sym);
+		return xstrdup(var_ref(n->sym));
 	case N_INDEX:
 		return gen_index_read(g, n);
 	case N_IN: {
 		char *key = gen_key(g, n->sym, &n->args);
 
 		r = is_pmap(n->sym) ?
-			xasprintf("pmp_long(pmp_pmap_exists(pmpg_%s, %s))", n->sym->name, key) :
-			xasprintf("pmp_long(pmp_map_find(pmpg_%s, %s) != NULL)", n->sym->name, key);
+			xasprintf("pmp_long(pmp_pmap_exists(%s, %s))", var_ref(n->sym), key) :
+			xasprintf("pmp_long(pmp_map_find(%s, %s) != NULL)", var_ref(n->sym), key);
 		free(key);
 		return r;
 	}
@@ -948,10 +984,7 @@ static void gen_effect(struct cg *g, struct node *n)
 	char *r;
 
 	if (n->kind == N_INCDEC && n->a->kind == N_VAR) {
-		char *v = var_ref(n->a->sym);
-
-		emit(g, "%s%s;", v, n->op == '+' ? "++" : "--");
-		free(v);
+		emit(g, "%s%s;", var_ref(n->a->sym), n->op == '+' ? "++" : "--");
 		return;
 	}
 	if (n->kind == N_INCDEC) {
@@ -1078,22 +1111,20 @@ static void gen_foreach_vars(struct cg *g, const struct foreach *fe,
 
 	for (i = 0; i < fe->keys.len; i++) {
 		const struct node *k = VEC_AT(fe->keys, i);
-		char *v = var_ref(k->sym);
+		const char *v = var_ref(k->sym);
 
 		if (a->key_types[i] == TY_STRING)
 			emit(g, "pmp_strlcpy(%s, PMP_ENTRY_KEY_S(%s, %s, %zu));", v, m, e, i);
 		else
 			emit(g, "%s = PMP_ENTRY_KEY_L(%s, %s, %zu);", v, m, e, i);
-		free(v);
 	}
 	if (fe->value_var) {
-		char *v = var_ref(fe->value_var->sym);
+		const char *v = var_ref(fe->value_var->sym);
 
 		if (a->type == TY_STRING)
 			emit(g, "pmp_strlcpy(%s, PMP_ENTRY_STR(%s, %s));", v, m, e);
 		else
 			emit(g, "%s = PMP_ENTRY_LONG(%s, %s);", v, m, e);
-		free(v);
 	}
 }
 
@@ -1115,10 +1146,10 @@ static void gen_foreach(struct cg *g, struct node *n)
 	g->depth++;
 	if (is_pmap(fe->array)) {
 		emit(g, "bool pmp_full%d = false;", id);
-		emit(g, "struct pmp_map *%s = pmp_pmap_aggregate(pmpg_%s, &pmp_full%d);", m,
-		     fe->array->name, id);
+		emit(g, "struct pmp_map *%s = pmp_pmap_aggregate(%s, &pmp_full%d);", m,
+		     var_ref(fe->array), id);
 	} else {
-		emit(g, "struct pmp_map *%s = pmpg_%s;", m, fe->array->name);
+		emit(g, "struct pmp_map *%s = %s;", m, var_ref(fe->array));
 	}
 	emit(g, "struct pmp_entry *%s;", e);
 	if (limit)
@@ -1131,8 +1162,8 @@ static void gen_foreach(struct cg *g, struct node *n)
 
 		buf_putc(g->out, '\n');
 		emit(g, "if (unlikely(pmp_full%d)) {", id);
-		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", pmpgd_%s.capacity);",
-		     w, fe->array->name, fe->array->name);
+		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", %s.capacity);",
+		     w, fe->array->name, cname(CN_MAP_DESC, fe->array->name));
 		emit(g, "\tgoto pmp_out;");
 		emit(g, "}");
 		free(w);
@@ -1169,28 +1200,24 @@ static void gen_delete(struct cg *g, struct node *n)
 {
 	struct node *t = n->a;
 	const struct symbol *s = t->sym;
-	char *v;
 
 	if (t->kind == N_INDEX) {
 		char *key = gen_key(g, s, &t->args);
 
-		emit(g, is_pmap(s) ? "pmp_pmap_delete(pmpg_%s, %s);" :
-		     "pmp_map_delete(pmpg_%s, %s);", s->name, key);
+		emit(g, is_pmap(s) ? "pmp_pmap_delete(%s, %s);" :
+		     "pmp_map_delete(%s, %s);", var_ref(s), key);
 		free(key);
 		return;
 	}
 	if (s->arity > 0) {
-		emit(g, is_pmap(s) ? "pmp_pmap_clear(pmpg_%s);" : "pmp_map_clear(pmpg_%s);",
-		     s->name);
+		emit(g, is_pmap(s) ? "pmp_pmap_clear(%s);" : "pmp_map_clear(%s);", var_ref(s));
 		return;
 	}
 	if (s->type == TY_STAT) {
-		emit(g, "pmp_pstat_clear(&pmpg_%s);", s->name);
+		emit(g, "pmp_pstat_clear(&%s);", var_ref(s));
 		return;
 	}
-	v = var_ref(s);
-	emit(g, s->type == TY_STRING ? "%s[0] = '\\0';" : "%s = 0;", v);
-	free(v);
+	emit(g, s->type == TY_STRING ? "%s[0] = '\\0';" : "%s = 0;", var_ref(s));
 }
 
 static void gen_return(struct cg *g, struct node *n)
@@ -1295,9 +1322,9 @@ static void emit_locals_struct(struct buf *out, const char *name,
 		const struct symbol *s = VEC_AT(*locals, i);
 
 		if (s->type == TY_STRING)
-			buf_printf(out, "\tchar v_%s[PMP_MAXSTRINGLEN];\n", s->name);
+			buf_printf(out, "\tchar %s[PMP_MAXSTRINGLEN];\n", cname(CN_SLOT, s->name));
 		else
-			buf_printf(out, "\tlong v_%s;\n", s->name);
+			buf_printf(out, "\tlong %s;\n", cname(CN_SLOT, s->name));
 	}
 	for (k = 0; k < nstr; k++)
 		buf_printf(out, "\tchar pmp_t%d[PMP_MAXSTRINGLEN];\n", k);
@@ -1324,9 +1351,9 @@ static void init_locals(struct buf *out, const struct vec *locals, size_t from)
 		const struct symbol *s = VEC_AT(*locals, i);
 
 		if (s->type == TY_STRING)
-			buf_printf(out, "\tl->v_%s[0] = '\\0';\n", s->name);
+			buf_printf(out, "\t%s[0] = '\\0';\n", var_ref(s));
 		else
-			buf_printf(out, "\tl->v_%s = 0;\n", s->name);
+			buf_printf(out, "\t%s = 0;\n", var_ref(s));
 	}
 }
 
@@ -1337,16 +1364,17 @@ static void fn_signature(struct buf *b, const struct function *f, bool external)
 {
 	size_t i;
 
-	buf_printf(b, "%s%s%s pmpf_%s(struct pmp_context *c",
+	buf_printf(b, "%s%s%s %s(struct pmp_context *c",
 		   f->embedded ? "static inline " : external ? "" : "static ",
-		   f->uncalled && !external ? "__maybe_unused " : "", f->ret_type == TY_STRING ? "const char *" : "long", f->name);
+		   f->uncalled && !external ? "__maybe_unused " : "",
+		   f->ret_type == TY_STRING ? "const char *" : "long", cname(CN_FUNC, f->name));
 	if (f->ret_type == TY_STRING)
 		buf_puts(b, ", char *pmp_ret");
 	for (i = 0; i < f->params.len; i++) {
 		const struct param *p = VEC_AT(f->params, i);
 
-		buf_printf(b, ", %s pa_%s", p->sym->type == TY_STRING ? "const char *" : "long",
-			   p->name);
+		buf_printf(b, ", %s %s", p->sym->type == TY_STRING ? "const char *" : "long",
+			   cname(CN_PARAM, p->name));
 	}
 	buf_putc(b, ')');
 }
@@ -1421,14 +1449,16 @@ static void gen_embedded_fn(struct buf *out, const struct function *f)
 	for (i = 0; i < f->params.len; i++) {
 		const struct param *p = VEC_AT(f->params, i);
 
-		buf_printf(out, "#define PMP_ARG_%s pa_%s\n", p->name, p->name);
+		buf_printf(out, "#define %s %s\n", cname(CN_ARG_MACRO, p->name),
+			   cname(CN_PARAM, p->name));
 	}
 	put_embedded_code(out, f->embedded_loc, f->embedded);
 	buf_puts(out, "#undef PMP_CONTEXT\n#undef PMP_RETURN\n");
 	if (f->ret_type == TY_STRING)
 		buf_puts(out, "#undef PMP_RETBUF\n");
 	for (i = 0; i < f->params.len; i++)
-		buf_printf(out, "#undef PMP_ARG_%s\n", ((struct param *)VEC_AT(f->params, i))->name);
+		buf_printf(out, "#undef %s\n",
+			   cname(CN_ARG_MACRO, ((struct param *)VEC_AT(f->params, i))->name));
 	buf_puts(out, f->ret_type == TY_STRING ? "\treturn pmp_ret;\n}\n\n" : "\treturn 0;\n}\n\n");
 	free(w);
 	free(cw);
@@ -1462,7 +1492,7 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 			  struct function *f)
 {
 	struct buf body;
-	char *sname = xasprintf("pmpl_f_%s", f->name);
+	char *sname = xstrdup(cname(CN_FRAME, f->name));
 	size_t i;
 
 	memset(&g->loops, 0, sizeof(g->loops));
@@ -1485,9 +1515,9 @@ static void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 		const struct param *p = VEC_AT(f->params, i);
 
 		if (p->sym->type == TY_STRING)
-			buf_printf(out, "\tpmp_strlcpy(l->v_%s, pa_%s);\n", p->name, p->name);
+			buf_printf(out, "\tpmp_strlcpy(%s, %s);\n", var_ref(p->sym), cname(CN_PARAM, p->name));
 		else
-			buf_printf(out, "\tl->v_%s = pa_%s;\n", p->name, p->name);
+			buf_printf(out, "\t%s = %s;\n", var_ref(p->sym), cname(CN_PARAM, p->name));
 	}
 	init_locals(out, &f->locals, f->params.len);
 	if (f->ret_type == TY_STRING)
@@ -1527,8 +1557,8 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	for (i = 0; i < nlocks; i++) {
 		bool ex = locks[i]->mode == LOCK_EXCL;
 
-		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&pmpgk_%s))) {\n",
-			   ex ? "write" : "read", locks[i]->sym->name);
+		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&%s))) {\n",
+			   ex ? "write" : "read", cname(CN_LOCK, locks[i]->sym->name));
 		buf_puts(out, "\t\tpmp_skip(PMP_SKIP_LOCK);\n");
 		if (i)
 			buf_printf(out, "\t\tgoto pmp_unlock%zu;\n\t}\n", i - 1);
@@ -1540,8 +1570,8 @@ static void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
 	for (i = nlocks; i-- > 0;) {
 		bool ex = locks[i]->mode == LOCK_EXCL;
 
-		buf_printf(out, "\tpmp_%s_unlock(&pmpgk_%s);\n", ex ? "write" : "read",
-			   locks[i]->sym->name);
+		buf_printf(out, "\tpmp_%s_unlock(&%s);\n", ex ? "write" : "read",
+			   cname(CN_LOCK, locks[i]->sym->name));
 		if (i)
 			buf_printf(out, "pmp_unlock%zu: __maybe_unused;\n", i - 1);
 	}
@@ -1670,8 +1700,8 @@ static void gen_stat_desc(struct buf *out, const struct symbol *s, const char *s
 	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
 	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
 
-	buf_printf(out, "%sconst struct pmp_stat_desc pmpgs_%s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
-		   storage, s->name, s->stat_hist_log ? 1 : 0, lo, hi, step);
+	buf_printf(out, "%sconst struct pmp_stat_desc %s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
+		   storage, cname(CN_STAT_DESC, s->name), s->stat_hist_log ? 1 : 0, lo, hi, step);
 	free(lo);
 	free(hi);
 	free(step);
@@ -1707,40 +1737,42 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 		free(w);
 		free(cw);
 		if (s->needs_lock) {
-			buf_printf(out, "%spmp_rwlock_t pmpgk_%s;\n", st, s->name);
+			buf_printf(out, "%spmp_rwlock_t %s;\n", st, cname(CN_LOCK, s->name));
 			if (decls)
-				buf_printf(decls, "extern pmp_rwlock_t pmpgk_%s;\n", s->name);
+				buf_printf(decls, "extern pmp_rwlock_t %s;\n", cname(CN_LOCK, s->name));
 		}
 		if (s->type == TY_STAT) {
 			gen_stat_desc(out, s, st);
 			if (decls)
-				buf_printf(decls, "extern const struct pmp_stat_desc pmpgs_%s;\n", s->name);
+				buf_printf(decls, "extern const struct pmp_stat_desc %s;\n",
+					   cname(CN_STAT_DESC, s->name));
 			if (stat_size(s) > *stat_scratch)
 				*stat_scratch = stat_size(s);
 		}
 		if (s->arity > 0) {
-			buf_printf(out, "%sconst struct pmp_map_desc pmpgd_%s = {\n", st, s->name);
+			buf_printf(out, "%sconst struct pmp_map_desc %s = {\n", st, cname(CN_MAP_DESC, s->name));
 			buf_printf(out, "\t.name = \"%s\",\n\t.nkeys = %d,\n\t.key_types = {", s->name, s->arity);
 			for (k = 0; k < s->arity; k++)
 				buf_printf(out, " %s,", c_type_code(s->key_types[k]));
 			buf_printf(out, " },\n\t.value_type = %s,\n", c_type_code(s->type));
 			if (s->type == TY_STAT)
-				buf_printf(out, "\t.stat = &pmpgs_%s,\n", s->name);
+				buf_printf(out, "\t.stat = &%s,\n", cname(CN_STAT_DESC, s->name));
 			if (s->capacity)
 				buf_printf(out, "\t.capacity = %" PRId64 ",\n", s->capacity);
 			else
 				buf_puts(out, "\t.capacity = PMP_MAXMAPENTRIES,\n");
 			buf_puts(out, "};\n");
-			buf_printf(out, "%sstruct %s *pmpg_%s;\n", st,
-				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
+			buf_printf(out, "%sstruct %s *%s;\n", st,
+				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", var_ref(s));
 			if (decls)
-				buf_printf(decls, "extern const struct pmp_map_desc pmpgd_%s;\nextern struct %s *pmpg_%s;\n",
-					   s->name, s->type == TY_STAT ? "pmp_pmap" : "pmp_map", s->name);
+				buf_printf(decls, "extern const struct pmp_map_desc %s;\nextern struct %s *%s;\n",
+					   cname(CN_MAP_DESC, s->name), s->type == TY_STAT ? "pmp_pmap" : "pmp_map",
+					   var_ref(s));
 		} else if (s->type == TY_STAT) {
-			buf_printf(out, "%sstruct pmp_pstat pmpg_%s __maybe_unused = { .d = &pmpgs_%s };\n",
-				   st, s->name, s->name);
+			buf_printf(out, "%sstruct pmp_pstat %s __maybe_unused = { .d = &%s };\n",
+				   st, var_ref(s), cname(CN_STAT_DESC, s->name));
 			if (decls)
-				buf_printf(decls, "extern struct pmp_pstat pmpg_%s;\n", s->name);
+				buf_printf(decls, "extern struct pmp_pstat %s;\n", var_ref(s));
 		} else if (s->type == TY_STRING) {
 			const struct node *init = s->decl ? s->decl->init : NULL;
 			size_t n = init ? init->str_len : 0;
@@ -1749,9 +1781,9 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 			if (n > (size_t)g->maxstringlen - 1)
 				n = (size_t)g->maxstringlen - 1;
 			lit = c_string(init ? init->str : "", n);
-			buf_printf(out, "%schar pmpg_%s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", st, s->name, lit);
+			buf_printf(out, "%schar %s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", st, var_ref(s), lit);
 			if (decls)
-				buf_printf(decls, "extern char pmpg_%s[PMP_MAXSTRINGLEN];\n", s->name);
+				buf_printf(decls, "extern char %s[PMP_MAXSTRINGLEN];\n", var_ref(s));
 			free(lit);
 		} else {
 			const struct node *init = s->decl ? s->decl->init : NULL;
@@ -1761,9 +1793,9 @@ static void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *
 			if (init)
 				node_literal_value(init, &v);
 			lit = c_long(v);
-			buf_printf(out, "%slong pmpg_%s __maybe_unused = %s;\n", st, s->name, lit);
+			buf_printf(out, "%slong %s __maybe_unused = %s;\n", st, var_ref(s), lit);
 			if (decls)
-				buf_printf(decls, "extern long pmpg_%s;\n", s->name);
+				buf_printf(decls, "extern long %s;\n", var_ref(s));
 			free(lit);
 		}
 		buf_putc(out, '\n');
@@ -1812,10 +1844,10 @@ static void gen_global_tables(const struct program *prog, struct buf *out)
 		if (s->arity <= 0 && s->type != TY_STAT && !auto_printed(s))
 			continue;
 		/* A scalar string's variable is its char array. */
-		buf_printf(out, "\t{ \"%s\", %spmpg_%s, ", s->name,
-			   s->arity <= 0 && s->type == TY_STRING ? "" : "&", s->name);
+		buf_printf(out, "\t{ \"%s\", %s%s, ", s->name,
+			   s->arity <= 0 && s->type == TY_STRING ? "" : "&", var_ref(s));
 		if (s->arity > 0)
-			buf_printf(out, "&pmpgd_%s, ", s->name);
+			buf_printf(out, "&%s, ", cname(CN_MAP_DESC, s->name));
 		else
 			buf_puts(out, "NULL, ");
 		buf_printf(out, "%s, %s },\n", global_kind(s), auto_printed(s) ? "true" : "false");
@@ -1825,7 +1857,8 @@ static void gen_global_tables(const struct program *prog, struct buf *out)
 		const struct foreach *fe = VEC_AT(prog->foreachs, i);
 
 		if (fe->sort_key && fe->array)
-			buf_printf(out, "\t{ &pmp_sort%d, &pmpgd_%s },\n", fe->id, fe->array->name);
+			buf_printf(out, "\t{ &pmp_sort%d, &%s },\n", fe->id,
+				   cname(CN_MAP_DESC, fe->array->name));
 	}
 	buf_puts(out, "\t{ NULL }\n};\n\n");
 }
@@ -2108,7 +2141,8 @@ char *generate_c_text(const struct program *prog, const struct tr_options *opt, 
 		const struct function *f = VEC_AT(prog->used_functions, i);
 
 		if (!f->embedded)
-			buf_printf(&out, "\tstruct pmpl_f_%s f_%s;\n", f->name, f->name);
+			buf_printf(&out, "\tstruct %s %s;\n", cname(CN_FRAME, f->name),
+				   cname(CN_FRAME_MEMBER, f->name));
 	}
 	buf_puts(&out, "\tchar pmp_unused;\n};\n\n");
 	buf_puts(&out, "#define PMP_LOCALS_SIZE sizeof(union pmpl_probes)\n");
