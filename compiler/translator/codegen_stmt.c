@@ -1,0 +1,314 @@
+/*
+ * codegen_stmt.c - pass 3, statements: blocks (each counted against
+ * MAXACTION), if, the loops, foreach (sorted, limited, over per-CPU
+ * aggregates), delete, return, next.
+ */
+#include <stdlib.h>
+
+#include "codegen_internal.h"
+
+static int count_simple(const struct node *block)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < block->args.len; i++) {
+		const struct node *s = VEC_AT(block->args, i);
+
+		if (s->kind != N_BLOCK && s->kind != N_EMPTY)
+			n++;
+	}
+	return n;
+}
+
+static void gen_actions(struct cg *g, int n, struct loc loc)
+{
+	char *w;
+
+	if (n <= 0)
+		return;
+	w = where(loc);
+	emit(g, "PMP_ACTIONS(c, %d, %s, pmp_out);", n, w);
+	free(w);
+}
+
+static char *gen_cond(struct cg *g, struct node *n)
+{
+	char *r = gen(g, n);
+
+	if (n->type == TY_STRING) {
+		char *t = xasprintf("(%s[0] != 0)", r);
+
+		free(r);
+		return t;
+	}
+	return r;
+}
+
+static void gen_body(struct cg *g, struct node *n)
+{
+	emit(g, "{");
+	g->depth++;
+	gen_stmt(g, n);
+	g->depth--;
+	emit(g, "}");
+}
+
+static void gen_while(struct cg *g, struct node *n)
+{
+	char *cond;
+
+	emit(g, "for (;;) {");
+	g->depth++;
+	gen_actions(g, 1, n->loc);
+	g->nstr = 0;
+	g->nkey = 0;
+	cond = gen_cond(g, n->a);
+	emit(g, "if (!(%s))", cond);
+	emit(g, "\tbreak;");
+	free(cond);
+	vec_push(&g->loops, NULL);
+	gen_stmt(g, n->b);
+	g->loops.len--;
+	g->depth--;
+	emit(g, "}");
+}
+
+static void gen_for(struct cg *g, struct node *n)
+{
+	char *label = xasprintf("pmp_cont%d", g->labels++), *cond;
+
+	if (n->a)
+		gen_effect(g, n->a);
+	emit(g, "for (;;) {");
+	g->depth++;
+	gen_actions(g, 1, n->loc);
+	if (n->b) {
+		g->nstr = 0;
+		g->nkey = 0;
+		cond = gen_cond(g, n->b);
+		emit(g, "if (!(%s))", cond);
+		emit(g, "\tbreak;");
+		free(cond);
+	}
+	vec_push(&g->loops, label);
+	gen_stmt(g, n->d);
+	g->loops.len--;
+	g->depth--;
+	emit(g, "%s: __maybe_unused;", label);
+	g->depth++;
+	g->nstr = 0;
+	g->nkey = 0;
+	if (n->c)
+		gen_effect(g, n->c);
+	g->depth--;
+	emit(g, "}");
+	free(label);
+}
+
+static void gen_foreach_vars(struct cg *g, const struct foreach *fe,
+			     const char *m, const char *e)
+{
+	const struct symbol *a = fe->array;
+	size_t i;
+
+	for (i = 0; i < fe->keys.len; i++) {
+		const struct node *k = VEC_AT(fe->keys, i);
+		const char *v = var_ref(k->sym);
+
+		if (a->key_types[i] == TY_STRING)
+			emit(g, "pmp_strlcpy(%s, PMP_ENTRY_KEY_S(%s, %s, %zu));", v, m, e, i);
+		else
+			emit(g, "%s = PMP_ENTRY_KEY_L(%s, %s, %zu);", v, m, e, i);
+	}
+	if (fe->value_var) {
+		const char *v = var_ref(fe->value_var->sym);
+
+		if (a->type == TY_STRING)
+			emit(g, "pmp_strlcpy(%s, PMP_ENTRY_STR(%s, %s));", v, m, e);
+		else
+			emit(g, "%s = PMP_ENTRY_LONG(%s, %s);", v, m, e);
+	}
+}
+
+static void gen_foreach(struct cg *g, struct node *n)
+{
+	const struct foreach *fe = n->fe;
+	int id = fe->id;
+	char *m = xasprintf("pmp_m%d", id), *e = xasprintf("pmp_fe%d", id);
+	char *limit = NULL;
+
+	if (fe->limit) {
+		char *lv = gen(g, fe->limit);
+
+		limit = new_long(g);
+		emit(g, "%s = %s;", limit, lv);
+		free(lv);
+	}
+	emit(g, "{");
+	g->depth++;
+	if (is_pmap(fe->array)) {
+		emit(g, "bool pmp_full%d = false;", id);
+		emit(g, "struct pmp_map *%s = pmp_pmap_aggregate(%s, &pmp_full%d);", m,
+		     var_ref(fe->array), id);
+	} else {
+		emit(g, "struct pmp_map *%s = %s;", m, var_ref(fe->array));
+	}
+	emit(g, "struct pmp_entry *%s;", e);
+	if (limit)
+		emit(g, "long pmp_fn%d = 0;", id);
+	if (fe->sort_key)
+		emit(g, "u32 pmp_fi%d, pmp_fc%d = pmp_map_sort(%s, pmp_sort%d, %d, %d);",
+		     id, id, m, id, fe->sort_key > 0 ? fe->sort_key - 1 : -1, fe->sort_dir);
+	if (is_pmap(fe->array)) {
+		char *w = where(fe->array_loc);
+
+		buf_putc(g->out, '\n');
+		emit(g, "if (unlikely(pmp_full%d)) {", id);
+		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", %s.capacity);",
+		     w, fe->array->name, cname(CN_MAP_DESC, fe->array->name));
+		emit(g, "\tgoto pmp_out;");
+		emit(g, "}");
+		free(w);
+	}
+	if (fe->sort_key) {
+		buf_putc(g->out, '\n');
+		emit(g, "for (pmp_fi%d = 0; pmp_fi%d < pmp_fc%d; pmp_fi%d++) {", id, id, id, id);
+		g->depth++;
+		emit(g, "%s = pmp_sort%d[pmp_fi%d];", e, id, id);
+	} else {
+		buf_putc(g->out, '\n');
+		emit(g, "pmp_map_for_each(%s, %s) {", m, e);
+		g->depth++;
+	}
+	if (limit) {
+		emit(g, "if (pmp_fn%d++ >= %s)", id, limit);
+		emit(g, "\tbreak;");
+	}
+	gen_actions(g, 1, n->loc);
+	gen_foreach_vars(g, fe, m, e);
+	vec_push(&g->loops, NULL);
+	gen_stmt(g, n->a);
+	g->loops.len--;
+	g->depth--;
+	emit(g, "}");
+	g->depth--;
+	emit(g, "}");
+	free(m);
+	free(e);
+	free(limit);
+}
+
+static void gen_delete(struct cg *g, struct node *n)
+{
+	struct node *t = n->a;
+	const struct symbol *s = t->sym;
+
+	if (t->kind == N_INDEX) {
+		char *key = gen_key(g, s, &t->args);
+
+		emit(g, is_pmap(s) ? "pmp_pmap_delete(%s, %s);" :
+		     "pmp_map_delete(%s, %s);", var_ref(s), key);
+		free(key);
+		return;
+	}
+	if (s->arity > 0) {
+		emit(g, is_pmap(s) ? "pmp_pmap_clear(%s);" : "pmp_map_clear(%s);", var_ref(s));
+		return;
+	}
+	if (s->type == TY_STAT) {
+		emit(g, "pmp_pstat_clear(&%s);", var_ref(s));
+		return;
+	}
+	emit(g, s->type == TY_STRING ? "%s[0] = '\\0';" : "%s = 0;", var_ref(s));
+}
+
+static void gen_return(struct cg *g, struct node *n)
+{
+	char *v;
+
+	if (n->a && g->fn) {
+		v = gen(g, n->a);
+		if (g->fn->ret_type == TY_STRING)
+			emit(g, "pmp_strlcpy(pmp_ret, %s);", v);
+		else
+			emit(g, "pmp_rv = %s;", v);
+		free(v);
+	}
+	emit(g, "goto pmp_out;");
+}
+
+void gen_stmt(struct cg *g, struct node *n)
+{
+	char *cond, *lbl;
+	size_t i;
+
+	g->nstr = 0;
+	g->nkey = 0;
+	switch (n->kind) {
+	case N_BLOCK:
+		gen_actions(g, count_simple(n), n->loc);
+		for (i = 0; i < n->args.len; i++) {
+			struct node *s = VEC_AT(n->args, i);
+
+			if (s->kind == N_BLOCK) {
+				gen_body(g, s);
+				continue;
+			}
+			gen_stmt(g, s);
+		}
+		break;
+	case N_EMPTY:
+		break;
+	case N_EXPR:
+		gen_effect(g, n->a);
+		break;
+	case N_IF:
+		cond = gen_cond(g, n->a);
+		emit(g, "if (%s) {", cond);
+		free(cond);
+		g->depth++;
+		gen_stmt(g, n->b);
+		g->depth--;
+		if (n->c) {
+			emit(g, "} else {");
+			g->depth++;
+			gen_stmt(g, n->c);
+			g->depth--;
+		}
+		emit(g, "}");
+		break;
+	case N_WHILE:
+		gen_while(g, n);
+		break;
+	case N_FOR:
+		gen_for(g, n);
+		break;
+	case N_FOREACH:
+		gen_foreach(g, n);
+		break;
+	case N_BREAK:
+		emit(g, "break;");
+		break;
+	case N_CONTINUE:
+		lbl = g->loops.len ? VEC_AT(g->loops, g->loops.len - 1) : NULL;
+		if (lbl)
+			emit(g, "goto %s;", lbl);
+		else
+			emit(g, "continue;");
+		break;
+	case N_NEXT:
+		emit(g, "goto pmp_out;");
+		break;
+	case N_RETURN:
+		gen_return(g, n);
+		break;
+	case N_DELETE:
+		gen_delete(g, n);
+		break;
+	default:
+		gen_effect(g, n);
+		break;
+	}
+}
+
