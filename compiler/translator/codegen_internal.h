@@ -21,7 +21,7 @@ struct cg {
 	/* the function being generated */
 	const struct function *fn;
 	const struct rprobe *rp;
-	long probe_no;            /* $ctx's value in a probe: its table index + 1 */
+	long probe_no;            /* in a probe: its table index + 1, $counter's value */
 	int nlong, nent;          /* C-local temporaries, never reused */
 	int nstr, max_str;        /* string temporaries in the locals struct */
 	int nkey, max_key;        /* key temporaries in the locals struct */
