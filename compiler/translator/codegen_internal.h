@@ -65,9 +65,26 @@ bool is_pmap(const struct symbol *s);
 
 /* ------------------------------------------------------- codegen_expr.c */
 
+/*
+ * An expression's value: its C text, its type, and whether statements
+ * between its evaluation and its use could change it (then it is copied
+ * into a temporary first).
+ */
+enum cv_kind {
+	CV_EXPR,                  /* reads variables or maps: could change */
+	CV_LITERAL,               /* a C literal */
+	CV_TEMP,                  /* a temporary holding the value already */
+};
+struct cval {
+	char *c;                  /* the C expression (owned) */
+	enum type type;
+	enum cv_kind kind;
+};
+void cv_free(struct cval *v);
+
 char *new_long(struct cg *g);
-/* N's value as a C expression, after the statements it needs. */
-char *gen(struct cg *g, struct node *n);
+/* N's value, after the statements it needs (emitted now). */
+struct cval gen(struct cg *g, struct node *n);
 /* Evaluates N for its effects only. */
 void gen_effect(struct cg *g, struct node *n);
 /* Fills a key temporary from KEYS; returns "&l->pmp_kN". */

@@ -34,14 +34,13 @@ static void gen_actions(struct cg *g, int n, struct loc loc)
 
 static char *gen_cond(struct cg *g, struct node *n)
 {
-	char *r = gen(g, n);
+	struct cval v = gen(g, n);
+	char *r;
 
-	if (n->type == TY_STRING) {
-		char *t = xasprintf("(%s[0] != 0)", r);
-
-		free(r);
-		return t;
-	}
+	if (v.type != TY_STRING)
+		return v.c;
+	r = xasprintf("(%s[0] != 0)", v.c);
+	cv_free(&v);
 	return r;
 }
 
@@ -139,11 +138,11 @@ static void gen_foreach(struct cg *g, struct node *n)
 	char *limit = NULL;
 
 	if (fe->limit) {
-		char *lv = gen(g, fe->limit);
+		struct cval lv = gen(g, fe->limit);
 
 		limit = new_long(g);
-		emit(g, "%s = %s;", limit, lv);
-		free(lv);
+		emit(g, "%s = %s;", limit, lv.c);
+		cv_free(&lv);
 	}
 	emit(g, "{");
 	g->depth++;
@@ -225,15 +224,15 @@ static void gen_delete(struct cg *g, struct node *n)
 
 static void gen_return(struct cg *g, struct node *n)
 {
-	char *v;
+	struct cval v;
 
 	if (n->a && g->fn) {
 		v = gen(g, n->a);
 		if (g->fn->ret_type == TY_STRING)
-			emit(g, "pmp_strlcpy(pmp_ret, %s);", v);
+			emit(g, "pmp_strlcpy(pmp_ret, %s);", v.c);
 		else
-			emit(g, "pmp_rv = %s;", v);
-		free(v);
+			emit(g, "pmp_rv = %s;", v.c);
+		cv_free(&v);
 	}
 	emit(g, "goto pmp_out;");
 }
