@@ -203,81 +203,107 @@ static unsigned parse_contexts(const char *doc)
 	return bits ? bits : CTX_ALL;
 }
 
+/* F defined again after another function of the same name. */
+static bool check_redefinition(struct function *f, size_t i)
+{
+	size_t j;
+
+	for (j = 0; j < i; j++) {
+		struct function *g = VEC_AT(prog->functions, j);
+		bool g_tapset = g->src && g->src->is_tapset;
+		bool f_tapset = f->src && f->src->is_tapset;
+
+		if (strcmp(f->name, g->name))
+			continue;
+		if (g_tapset && !f_tapset) {
+			error_at(f->loc, "function '%s' is already defined by the tapset", f->name);
+			note_at(g->loc, "the tapset's definition");
+		} else if (f_tapset && !g_tapset) {
+			error_at(g->loc, "function '%s' is already defined by the tapset", f->name);
+			note_at(f->loc, "the tapset's definition");
+		} else {
+			error_at(f->loc, "function '%s' defined twice", f->name);
+			note_at(g->loc, "first defined here");
+		}
+		return false;
+	}
+	return true;
+}
+
+/* F's parameters become its first locals. */
+static bool declare_params(struct function *f)
+{
+	bool ok = true;
+	size_t j, k;
+
+	for (j = 0; j < f->params.len; j++) {
+		struct param *p = VEC_AT(f->params, j);
+
+		for (k = 0; k < j; k++)
+			if (!strcmp(p->name, ((struct param *)VEC_AT(f->params, k))->name)) {
+				error_at(p->loc, "parameter '%s' given twice", p->name);
+				ok = false;
+			}
+		p->sym = new_symbol(p->name, SYM_PARAM, p->loc);
+		if (p->decl_type != TY_UNKNOWN) {
+			p->sym->type = p->decl_type;
+			p->sym->type_loc = p->loc;
+			p->sym->type_decided = true;
+		}
+		p->sym->index = (int)j;
+		vec_push(&f->locals, p->sym);
+	}
+	return ok;
+}
+
+/* What F's declaration says of its result and of its failing. */
+static void declared_result(struct function *f)
+{
+	if (f->decl_type != TY_UNKNOWN) {
+		f->ret_type = f->decl_type;
+		f->ret_loc = f->loc;
+		f->ret_decided = true;
+	} else if (f->embedded) {
+		f->ret_type = TY_VOID;
+		f->ret_decided = true;
+	}
+	/* "/// @fails": the function may raise a runtime error. */
+	if (f->embedded && ((f->doc && strstr(f->doc, "@fails")) ||
+			    strstr(f->embedded, "pmp_error")))
+		f->can_fail = true;
+}
+
+static bool collect_function(struct function *f, size_t i)
+{
+	bool ok = check_redefinition(f, i);
+
+	f->from_tapset = f->src && f->src->is_tapset;
+	f->contexts = parse_contexts(f->doc);
+	f->id = (int)i;
+	if (builtin_of(f->name)) {
+		error_at(f->loc, "'%s' is a built-in function and cannot be redefined", f->name);
+		ok = false;
+	}
+	if (f->params.len > 32) {
+		error_at(f->loc, "function '%s' has more than 32 parameters", f->name);
+		ok = false;
+	}
+	if (f->embedded && !f->from_tapset && !opts->guru) {
+		error_at(f->embedded_loc, "embedded C is only allowed in tapset files or with -g (guru mode)");
+		ok = false;
+	}
+	ok &= declare_params(f);
+	declared_result(f);
+	return ok;
+}
+
 static bool collect_functions(void)
 {
-	size_t i, j;
+	size_t i;
 	bool ok = true;
 
-	for (i = 0; i < prog->functions.len; i++) {
-		struct function *f = VEC_AT(prog->functions, i);
-
-		f->from_tapset = f->src && f->src->is_tapset;
-		f->contexts = parse_contexts(f->doc);
-		f->id = (int)i;
-		for (j = 0; j < i; j++) {
-			struct function *g = VEC_AT(prog->functions, j);
-
-			if (!strcmp(f->name, g->name)) {
-				bool g_tapset = g->src && g->src->is_tapset;
-				bool f_tapset = f->src && f->src->is_tapset;
-
-				if (g_tapset && !f_tapset) {
-					error_at(f->loc, "function '%s' is already defined by the tapset", f->name);
-					note_at(g->loc, "the tapset's definition");
-				} else if (f_tapset && !g_tapset) {
-					error_at(g->loc, "function '%s' is already defined by the tapset", f->name);
-					note_at(f->loc, "the tapset's definition");
-				} else {
-					error_at(f->loc, "function '%s' defined twice", f->name);
-					note_at(g->loc, "first defined here");
-				}
-				ok = false;
-				break;
-			}
-		}
-		if (builtin_of(f->name)) {
-			error_at(f->loc, "'%s' is a built-in function and cannot be redefined", f->name);
-			ok = false;
-		}
-		if (f->params.len > 32) {
-			error_at(f->loc, "function '%s' has more than 32 parameters", f->name);
-			ok = false;
-		}
-		if (f->embedded && !f->from_tapset && !opts->guru) {
-			error_at(f->embedded_loc, "embedded C is only allowed in tapset files or with -g (guru mode)");
-			ok = false;
-		}
-		for (j = 0; j < f->params.len; j++) {
-			struct param *p = VEC_AT(f->params, j);
-			size_t k;
-
-			for (k = 0; k < j; k++)
-				if (!strcmp(p->name, ((struct param *)VEC_AT(f->params, k))->name)) {
-					error_at(p->loc, "parameter '%s' given twice", p->name);
-					ok = false;
-				}
-			p->sym = new_symbol(p->name, SYM_PARAM, p->loc);
-			if (p->decl_type != TY_UNKNOWN) {
-				p->sym->type = p->decl_type;
-				p->sym->type_loc = p->loc;
-				p->sym->type_decided = true;
-			}
-			p->sym->index = (int)j;
-			vec_push(&f->locals, p->sym);
-		}
-		if (f->decl_type != TY_UNKNOWN) {
-			f->ret_type = f->decl_type;
-			f->ret_loc = f->loc;
-			f->ret_decided = true;
-		} else if (f->embedded) {
-			f->ret_type = TY_VOID;
-			f->ret_decided = true;
-		}
-		/* "/// @fails": the function may raise a runtime error. */
-		if (f->embedded && ((f->doc && strstr(f->doc, "@fails")) ||
-				    strstr(f->embedded, "pmp_error")))
-			f->can_fail = true;
-	}
+	for (i = 0; i < prog->functions.len; i++)
+		ok &= collect_function(VEC_AT(prog->functions, i), i);
 	for (i = 0; i < prog->embedded.len; i++) {
 		struct embedded_c *e = VEC_AT(prog->embedded, i);
 
