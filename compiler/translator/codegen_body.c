@@ -179,31 +179,26 @@ void probe_head(struct buf *out, const struct rprobe *rp, size_t idx, bool exter
 	free(pp);
 }
 
-/* A script function's body, from its opening brace (fn_head goes above). */
-void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
-			  struct function *f)
+/* BODY's statements into TEXT, for the probe or function g->rp or g->fn
+ * names; the struct SNAME of its frame (LOCALS, then the temporaries)
+ * into STRUCTS. */
+static void gen_frame_body(struct cg *g, struct buf *structs, const char *sname,
+			   const struct vec *locals, struct node *body, struct buf *text)
 {
-	struct buf body;
-	char *sname = xstrdup(cname(CN_FRAME, f->name));
+	memset(&g->loops, 0, sizeof(g->loops));
+	g->nlong = g->nent = g->nstr = g->max_str = g->nkey = g->max_key = 0;
+	buf_init(text);
+	g->out = text;
+	g->depth = 1;
+	gen_stmt(g, body);
+	emit_locals_struct(structs, sname, locals, g->max_str, g->max_key);
+}
+
+/* A script function's arguments, into its frame. */
+static void put_param_copies(struct buf *out, const struct function *f)
+{
 	size_t i;
 
-	memset(&g->loops, 0, sizeof(g->loops));
-	g->fn = f;
-	g->rp = NULL;
-	g->probe_no = 0;
-	g->nlong = g->nent = g->nstr = g->max_str = g->nkey = g->max_key = 0;
-	buf_init(&body);
-	g->out = &body;
-	g->depth = 1;
-	gen_stmt(g, f->body);
-	emit_locals_struct(structs, sname, &f->locals, g->max_str, g->max_key);
-
-	buf_printf(out, "{\n\tstruct %s *l;\n", sname);
-	if (f->ret_type != TY_STRING)
-		buf_puts(out, "\tlong pmp_rv = 0;\n");
-	emit_temps(out, g);
-	/* Every call site checks MAXNESTING before calling. */
-	buf_printf(out, "\n\tl = (struct %s *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);\n", sname);
 	for (i = 0; i < f->params.len; i++) {
 		const struct param *p = VEC_AT(f->params, i);
 
@@ -212,6 +207,25 @@ void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 		else
 			buf_printf(out, "\t%s = %s;\n", var_ref(p->sym), cname(CN_PARAM, p->name));
 	}
+}
+
+/* A script function's body, from its opening brace (fn_head goes above). */
+void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out, struct function *f)
+{
+	struct buf body;
+	char *sname = xstrdup(cname(CN_FRAME, f->name));
+
+	g->fn = f;
+	g->rp = NULL;
+	g->probe_no = 0;
+	gen_frame_body(g, structs, sname, &f->locals, f->body, &body);
+	buf_printf(out, "{\n\tstruct %s *l;\n", sname);
+	if (f->ret_type != TY_STRING)
+		buf_puts(out, "\tlong pmp_rv = 0;\n");
+	emit_temps(out, g);
+	/* Every call site checks MAXNESTING before calling. */
+	buf_printf(out, "\n\tl = (struct %s *)(c->frames + (size_t)c->nesting++ * PMP_FRAME_SIZE);\n", sname);
+	put_param_copies(out, f);
 	init_locals(out, &f->locals, f->params.len);
 	if (f->ret_type == TY_STRING)
 		buf_puts(out, "\tpmp_ret[0] = '\\0';\n");
@@ -224,53 +238,64 @@ void gen_script_fn(struct cg *g, struct buf *structs, struct buf *out,
 
 /* --------------------------------------------------------------- probes */
 
-/* A probe's body, from its opening brace (probe_head goes above). */
-void gen_probe(struct cg *g, struct buf *structs, struct buf *out,
-		      struct rprobe *rp, size_t idx)
+static const char *lock_kind(const struct lock *l)
 {
-	struct buf body;
-	struct lock **locks = (struct lock **)rp->locks.items;
-	char *sname = xasprintf("pmpl_p%zu", idx);
-	size_t i, nlocks = rp->locks.len;
+	return l->mode == LOCK_EXCL ? "write" : "read";
+}
 
-	memset(&g->loops, 0, sizeof(g->loops));
-	g->fn = NULL;
-	g->rp = rp;
-	g->probe_no = (long)idx + 1;
-	g->nlong = g->nent = g->nstr = g->max_str = g->nkey = g->max_key = 0;
-	buf_init(&body);
-	g->out = &body;
-	g->depth = 1;
-	gen_stmt(g, rp->body);
-	emit_locals_struct(structs, sname, &rp->locals, g->max_str, g->max_key);
+/* The locks pass 2 planned, taken in order; a lock that is busy skips
+ * the event, releasing those taken. */
+static void put_locks(struct buf *out, const struct rprobe *rp)
+{
+	size_t i;
 
-	buf_printf(out, "{\n\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
-	emit_temps(out, g);
-	buf_putc(out, '\n');
-	init_locals(out, &rp->locals, 0);
-	for (i = 0; i < nlocks; i++) {
-		bool ex = locks[i]->mode == LOCK_EXCL;
+	for (i = 0; i < rp->locks.len; i++) {
+		const struct lock *l = VEC_AT(rp->locks, i);
 
-		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&%s))) {\n",
-			   ex ? "write" : "read", cname(CN_LOCK, locks[i]->sym->name));
+		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&%s))) {\n", lock_kind(l),
+			   cname(CN_LOCK, l->sym->name));
 		buf_puts(out, "\t\tpmp_skip(PMP_SKIP_LOCK);\n");
 		if (i)
 			buf_printf(out, "\t\tgoto pmp_unlock%zu;\n\t}\n", i - 1);
 		else
 			buf_puts(out, "\t\treturn;\n\t}\n");
 	}
-	buf_add(out, body.data, body.len);
-	buf_puts(out, "pmp_out: __maybe_unused;\n");
-	for (i = nlocks; i-- > 0;) {
-		bool ex = locks[i]->mode == LOCK_EXCL;
+}
 
-		buf_printf(out, "\tpmp_%s_unlock(&%s);\n", ex ? "write" : "read",
-			   cname(CN_LOCK, locks[i]->sym->name));
+/* After pmp_out: the locks released in reverse order, each with the
+ * label a failed trylock of the next one goes to. */
+static void put_unlocks(struct buf *out, const struct rprobe *rp)
+{
+	size_t i;
+
+	for (i = rp->locks.len; i-- > 0;) {
+		const struct lock *l = VEC_AT(rp->locks, i);
+
+		buf_printf(out, "\tpmp_%s_unlock(&%s);\n", lock_kind(l), cname(CN_LOCK, l->sym->name));
 		if (i)
 			buf_printf(out, "pmp_unlock%zu: __maybe_unused;\n", i - 1);
 	}
+}
+
+/* A probe's body, from its opening brace (probe_head goes above). */
+void gen_probe(struct cg *g, struct buf *structs, struct buf *out, struct rprobe *rp, size_t idx)
+{
+	struct buf body;
+	char *sname = xasprintf("pmpl_p%zu", idx);
+
+	g->fn = NULL;
+	g->rp = rp;
+	g->probe_no = (long)idx + 1;
+	gen_frame_body(g, structs, sname, &rp->locals, rp->body, &body);
+	buf_printf(out, "{\n\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
+	emit_temps(out, g);
+	buf_putc(out, '\n');
+	init_locals(out, &rp->locals, 0);
+	put_locks(out, rp);
+	buf_add(out, body.data, body.len);
+	buf_puts(out, "pmp_out: __maybe_unused;\n");
+	put_unlocks(out, rp);
 	buf_puts(out, "}\n\n");
 	buf_free(&body);
 	free(sname);
 }
-

@@ -56,63 +56,78 @@ static const char *kind_enum(enum probe_kind k)
 	}
 }
 
+/* A breakpoint's fields; a symbol's address is resolved at load time
+ * from the module's .modinfo (BP_SYMBOLS, in index order). */
+static void gen_bp_fields(struct buf *out, const struct event *ev, struct vec *bp_symbols)
+{
+	static const char *bt[] = { "0", "HW_BREAKPOINT_X", "HW_BREAKPOINT_R",
+				    "HW_BREAKPOINT_W", "HW_BREAKPOINT_RW" };
+
+	buf_printf(out, "\t\t.bp_type = %s,\n\t\t.bp_len = %d,\n", bt[ev->bp], ev->bp_len);
+	if (ev->bp_symbol) {
+		buf_printf(out, "\t\t.bp_index = %zu,\n", bp_symbols->len);
+		vec_push(bp_symbols, ev->bp_symbol);
+	} else {
+		buf_printf(out, "\t\t.bp_index = -1,\n\t\t.bp_addr = 0x%" PRIx64 "ULL,\n", ev->bp_addr);
+	}
+}
+
+/* A perf probe's perf_event_attr and how the runtime opens it. */
+static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec *bp_symbols)
+{
+	const struct event *ev = &rp->ev;
+
+	buf_printf(out, "\t\t.type = %u,\n\t\t.config = 0x%" PRIx64 "ULL,\n", ev->type, ev->config);
+	if (ev->period)
+		buf_printf(out, "\t\t.period = %" PRIu64 "ULL,\n", ev->period);
+	if (ev->freq)
+		buf_printf(out, "\t\t.freq = %" PRIu64 "ULL,\n", ev->freq);
+	if (ev->counter)
+		buf_puts(out, "\t\t.counter = 1,\n");
+	if (ev->process)
+		buf_puts(out, "\t\t.process = 1,\n");
+	if (rp->optional)
+		buf_puts(out, "\t\t.optional = 1,\n");
+	if (ev->exclude_user)
+		buf_puts(out, "\t\t.exclude_user = 1,\n");
+	if (ev->exclude_kernel)
+		buf_puts(out, "\t\t.exclude_kernel = 1,\n");
+	if (ev->type == 5)
+		gen_bp_fields(out, ev, bp_symbols);
+	else
+		buf_puts(out, "\t\t.bp_index = -1,\n");
+}
+
+/* Probe IDX's row of the table. */
+static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
+			  struct vec *bp_symbols)
+{
+	const struct event *ev = &rp->ev;
+	char *pp = c_str0(rp->pp_text), *w = where(rp->point->loc);
+	char *en = c_str0(ev->event_name ? ev->event_name : rp->pp_text);
+
+	buf_printf(out, "\t[%zu] = {\n\t\t.pp = %s,\n\t\t.where = %s,\n\t\t.event_name = %s,\n",
+		   idx, pp, w, en);
+	buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", idx, kind_enum(ev->kind));
+	if (ev->kind == PK_PERF)
+		gen_perf_fields(out, rp, bp_symbols);
+	else if (ev->kind == PK_TIMER)
+		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
+	else
+		buf_printf(out, "\t\t.priority = %d,\n", ev->priority);
+	buf_puts(out, "\t},\n");
+	free(pp);
+	free(w);
+	free(en);
+}
+
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols)
 {
 	size_t i;
 
 	buf_puts(out, "struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
-	for (i = 0; i < n; i++) {
-		const struct rprobe *rp = table[i];
-		const struct event *ev = &rp->ev;
-		char *pp = c_str0(rp->pp_text), *w = where(rp->point->loc);
-		char *en = c_str0(ev->event_name ? ev->event_name : rp->pp_text);
-
-		buf_printf(out, "\t[%zu] = {\n\t\t.pp = %s,\n\t\t.where = %s,\n\t\t.event_name = %s,\n",
-			   i, pp, w, en);
-		buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", i, kind_enum(ev->kind));
-		if (ev->kind == PK_PERF) {
-			buf_printf(out, "\t\t.type = %u,\n\t\t.config = 0x%" PRIx64 "ULL,\n",
-				   ev->type, ev->config);
-			if (ev->period)
-				buf_printf(out, "\t\t.period = %" PRIu64 "ULL,\n", ev->period);
-			if (ev->freq)
-				buf_printf(out, "\t\t.freq = %" PRIu64 "ULL,\n", ev->freq);
-			if (ev->counter)
-				buf_puts(out, "\t\t.counter = 1,\n");
-			if (ev->process)
-				buf_puts(out, "\t\t.process = 1,\n");
-			if (rp->optional)
-				buf_puts(out, "\t\t.optional = 1,\n");
-			if (ev->exclude_user)
-				buf_puts(out, "\t\t.exclude_user = 1,\n");
-			if (ev->exclude_kernel)
-				buf_puts(out, "\t\t.exclude_kernel = 1,\n");
-			if (ev->type == 5) {
-				static const char *bt[] = { "0", "HW_BREAKPOINT_X", "HW_BREAKPOINT_R",
-							    "HW_BREAKPOINT_W", "HW_BREAKPOINT_RW" };
-
-				buf_printf(out, "\t\t.bp_type = %s,\n\t\t.bp_len = %d,\n", bt[ev->bp],
-					   ev->bp_len);
-				if (ev->bp_symbol) {
-					buf_printf(out, "\t\t.bp_index = %zu,\n", bp_symbols->len);
-					vec_push(bp_symbols, ev->bp_symbol);
-				} else {
-					buf_printf(out, "\t\t.bp_index = -1,\n\t\t.bp_addr = 0x%" PRIx64 "ULL,\n",
-						   ev->bp_addr);
-				}
-			} else {
-				buf_puts(out, "\t\t.bp_index = -1,\n");
-			}
-		} else if (ev->kind == PK_TIMER) {
-			buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
-		} else {
-			buf_printf(out, "\t\t.priority = %d,\n", ev->priority);
-		}
-		buf_puts(out, "\t},\n");
-		free(pp);
-		free(w);
-		free(en);
-	}
+	for (i = 0; i < n; i++)
+		gen_table_row(out, table[i], i, bp_symbols);
 	buf_puts(out, "};\n\n");
 }
 
@@ -128,19 +143,6 @@ static const char *c_type_code(enum type t)
 	return t == TY_STRING ? "PMP_T_STRING" : t == TY_STAT ? "PMP_T_STAT" : "PMP_T_LONG";
 }
 
-static void gen_stat_desc(struct buf *out, const struct symbol *s, const char *storage)
-{
-	char *lo = c_long(s->stat_hist_linear ? s->hist_lo : 0);
-	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
-	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
-
-	buf_printf(out, "%sconst struct pmp_stat_desc %s =\n\tPMP_STAT_DESC(%d, %s, %s, %s);\n",
-		   storage, cname(CN_STAT_DESC, s->name), s->stat_hist_log ? 1 : 0, lo, hi, step);
-	free(lo);
-	free(hi);
-	free(step);
-}
-
 static long stat_size(const struct symbol *s)
 {
 	long n = s->stat_hist_log ? 128 : 0;
@@ -150,17 +152,106 @@ static long stat_size(const struct symbol *s)
 	return 40 + 8 * n;
 }
 
-/*
- * The globals' definitions.  In a script split over two objects (DECLS
- * not NULL) they are not static, and DECLS gets the extern declarations
- * both objects see.
- */
+/* Where a global's definitions go: OUT, and when the script is split
+ * over two objects (DECLS not NULL) not static, with the extern
+ * declarations both objects see in DECLS. */
+struct defs {
+	struct buf *out, *decls;
+	const char *storage;
+	long maxstringlen;
+};
+
+/* TYPE DECLARATOR REST; (static unless split), declared in DECLS. */
+static void put_def(const struct defs *d, const char *type, const char *declarator,
+		    const char *rest)
+{
+	buf_printf(d->out, "%s%s %s%s;\n", d->storage, type, declarator, rest);
+	if (d->decls)
+		buf_printf(d->decls, "extern %s %s;\n", type, declarator);
+}
+
+static void def_stat_desc(const struct defs *d, const struct symbol *s)
+{
+	char *lo = c_long(s->stat_hist_linear ? s->hist_lo : 0);
+	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
+	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
+	char *init = xasprintf(" =\n\tPMP_STAT_DESC(%d, %s, %s, %s)", s->stat_hist_log ? 1 : 0,
+			       lo, hi, step);
+
+	put_def(d, "const struct pmp_stat_desc", cname(CN_STAT_DESC, s->name), init);
+	free(init);
+	free(lo);
+	free(hi);
+	free(step);
+}
+
+/* An array: its descriptor, and the pointer to the map. */
+static void def_map(const struct defs *d, const struct symbol *s)
+{
+	struct buf desc;
+	char *ptr = xasprintf("*%s", var_ref(s));
+	int k;
+
+	buf_init(&desc);
+	buf_printf(&desc, " = {\n\t.name = \"%s\",\n\t.nkeys = %d,\n\t.key_types = {", s->name, s->arity);
+	for (k = 0; k < s->arity; k++)
+		buf_printf(&desc, " %s,", c_type_code(s->key_types[k]));
+	buf_printf(&desc, " },\n\t.value_type = %s,\n", c_type_code(s->type));
+	if (s->type == TY_STAT)
+		buf_printf(&desc, "\t.stat = &%s,\n", cname(CN_STAT_DESC, s->name));
+	if (s->capacity)
+		buf_printf(&desc, "\t.capacity = %" PRId64 ",\n", s->capacity);
+	else
+		buf_puts(&desc, "\t.capacity = PMP_MAXMAPENTRIES,\n");
+	buf_putc(&desc, '}');
+	put_def(d, "const struct pmp_map_desc", cname(CN_MAP_DESC, s->name), desc.data);
+	put_def(d, s->type == TY_STAT ? "struct pmp_pmap" : "struct pmp_map", ptr, "");
+	buf_free(&desc);
+	free(ptr);
+}
+
+/* A scalar, with its initial value. */
+static void def_scalar(const struct defs *d, const struct symbol *s)
+{
+	const struct node *init = s->decl ? s->decl->init : NULL;
+	char *decl = NULL, *rest;
+	int64_t v = 0;
+
+	if (s->type == TY_STAT) {
+		rest = xasprintf(" __maybe_unused = { .d = &%s }", cname(CN_STAT_DESC, s->name));
+		put_def(d, "struct pmp_pstat", var_ref(s), rest);
+	} else if (s->type == TY_STRING) {
+		size_t n = init ? init->str_len : 0;
+		char *lit;
+
+		if (n > (size_t)d->maxstringlen - 1)
+			n = (size_t)d->maxstringlen - 1;
+		lit = c_string(init ? init->str : "", n);
+		decl = xasprintf("%s[PMP_MAXSTRINGLEN]", var_ref(s));
+		rest = xasprintf(" __maybe_unused = %s", lit);
+		put_def(d, "char", decl, rest);
+		free(lit);
+	} else {
+		char *lit;
+
+		if (init)
+			node_literal_value(init, &v);
+		lit = c_long(v);
+		rest = xasprintf(" __maybe_unused = %s", lit);
+		put_def(d, "long", var_ref(s), rest);
+		free(lit);
+	}
+	free(decl);
+	free(rest);
+}
+
+/* The globals' definitions, each under its comment; *STAT_SCRATCH the
+ * room the largest aggregate needs to be read. */
 void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch)
 {
 	const struct program *prog = g->prog;
-	const char *st = decls ? "" : "static ";
+	struct defs d = { out, decls, decls ? "" : "static ", g->maxstringlen };
 	size_t i;
-	int k;
 
 	*stat_scratch = 64;
 	for (i = 0; i < prog->global_syms.len; i++) {
@@ -170,68 +261,17 @@ void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_sc
 		buf_printf(out, "/* global %s at %s */\n", s->name, cw);
 		free(w);
 		free(cw);
-		if (s->needs_lock) {
-			buf_printf(out, "%spmp_rwlock_t %s;\n", st, cname(CN_LOCK, s->name));
-			if (decls)
-				buf_printf(decls, "extern pmp_rwlock_t %s;\n", cname(CN_LOCK, s->name));
-		}
+		if (s->needs_lock)
+			put_def(&d, "pmp_rwlock_t", cname(CN_LOCK, s->name), "");
 		if (s->type == TY_STAT) {
-			gen_stat_desc(out, s, st);
-			if (decls)
-				buf_printf(decls, "extern const struct pmp_stat_desc %s;\n",
-					   cname(CN_STAT_DESC, s->name));
+			def_stat_desc(&d, s);
 			if (stat_size(s) > *stat_scratch)
 				*stat_scratch = stat_size(s);
 		}
-		if (s->arity > 0) {
-			buf_printf(out, "%sconst struct pmp_map_desc %s = {\n", st, cname(CN_MAP_DESC, s->name));
-			buf_printf(out, "\t.name = \"%s\",\n\t.nkeys = %d,\n\t.key_types = {", s->name, s->arity);
-			for (k = 0; k < s->arity; k++)
-				buf_printf(out, " %s,", c_type_code(s->key_types[k]));
-			buf_printf(out, " },\n\t.value_type = %s,\n", c_type_code(s->type));
-			if (s->type == TY_STAT)
-				buf_printf(out, "\t.stat = &%s,\n", cname(CN_STAT_DESC, s->name));
-			if (s->capacity)
-				buf_printf(out, "\t.capacity = %" PRId64 ",\n", s->capacity);
-			else
-				buf_puts(out, "\t.capacity = PMP_MAXMAPENTRIES,\n");
-			buf_puts(out, "};\n");
-			buf_printf(out, "%sstruct %s *%s;\n", st,
-				   s->type == TY_STAT ? "pmp_pmap" : "pmp_map", var_ref(s));
-			if (decls)
-				buf_printf(decls, "extern const struct pmp_map_desc %s;\nextern struct %s *%s;\n",
-					   cname(CN_MAP_DESC, s->name), s->type == TY_STAT ? "pmp_pmap" : "pmp_map",
-					   var_ref(s));
-		} else if (s->type == TY_STAT) {
-			buf_printf(out, "%sstruct pmp_pstat %s __maybe_unused = { .d = &%s };\n",
-				   st, var_ref(s), cname(CN_STAT_DESC, s->name));
-			if (decls)
-				buf_printf(decls, "extern struct pmp_pstat %s;\n", var_ref(s));
-		} else if (s->type == TY_STRING) {
-			const struct node *init = s->decl ? s->decl->init : NULL;
-			size_t n = init ? init->str_len : 0;
-			char *lit;
-
-			if (n > (size_t)g->maxstringlen - 1)
-				n = (size_t)g->maxstringlen - 1;
-			lit = c_string(init ? init->str : "", n);
-			buf_printf(out, "%schar %s[PMP_MAXSTRINGLEN] __maybe_unused = %s;\n", st, var_ref(s), lit);
-			if (decls)
-				buf_printf(decls, "extern char %s[PMP_MAXSTRINGLEN];\n", var_ref(s));
-			free(lit);
-		} else {
-			const struct node *init = s->decl ? s->decl->init : NULL;
-			int64_t v = 0;
-			char *lit;
-
-			if (init)
-				node_literal_value(init, &v);
-			lit = c_long(v);
-			buf_printf(out, "%slong %s __maybe_unused = %s;\n", st, var_ref(s), lit);
-			if (decls)
-				buf_printf(decls, "extern long %s;\n", var_ref(s));
-			free(lit);
-		}
+		if (s->arity > 0)
+			def_map(&d, s);
+		else
+			def_scalar(&d, s);
 		buf_putc(out, '\n');
 	}
 }

@@ -130,22 +130,13 @@ static void gen_foreach_vars(struct cg *g, const struct foreach *fe,
 	}
 }
 
-static void gen_foreach(struct cg *g, struct node *n)
+/* The map a foreach walks (a per-CPU array's merged copy), its cursor,
+ * its counter for a limit, its sorted order. */
+static void gen_foreach_decls(struct cg *g, const struct foreach *fe, const char *m,
+			      const char *e, bool limit)
 {
-	const struct foreach *fe = n->fe;
 	int id = fe->id;
-	char *m = xasprintf("pmp_m%d", id), *e = xasprintf("pmp_fe%d", id);
-	char *limit = NULL;
 
-	if (fe->limit) {
-		struct cval lv = gen(g, fe->limit);
-
-		limit = new_long(g);
-		emit(g, "%s = %s;", limit, lv.c);
-		cv_free(&lv);
-	}
-	emit(g, "{");
-	g->depth++;
 	if (is_pmap(fe->array)) {
 		emit(g, "bool pmp_full%d = false;", id);
 		emit(g, "struct pmp_map *%s = pmp_pmap_aggregate(%s, &pmp_full%d);", m,
@@ -159,24 +150,35 @@ static void gen_foreach(struct cg *g, struct node *n)
 	if (fe->sort_key)
 		emit(g, "u32 pmp_fi%d, pmp_fc%d = pmp_map_sort(%s, pmp_sort%d, %d, %d);",
 		     id, id, m, id, fe->sort_key > 0 ? fe->sort_key - 1 : -1, fe->sort_dir);
-	if (is_pmap(fe->array)) {
-		char *w = where(fe->array_loc);
+}
 
-		buf_putc(g->out, '\n');
-		emit(g, "if (unlikely(pmp_full%d)) {", id);
-		emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", %s.capacity);",
-		     w, fe->array->name, cname(CN_MAP_DESC, fe->array->name));
-		emit(g, "\tgoto pmp_out;");
-		emit(g, "}");
-		free(w);
-	}
+/* A per-CPU array whose CPUs together hold more keys than one map. */
+static void gen_foreach_full(struct cg *g, const struct foreach *fe)
+{
+	char *w = where(fe->array_loc);
+
+	buf_putc(g->out, '\n');
+	emit(g, "if (unlikely(pmp_full%d)) {", fe->id);
+	emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", %s.capacity);",
+	     w, fe->array->name, cname(CN_MAP_DESC, fe->array->name));
+	emit(g, "\tgoto pmp_out;");
+	emit(g, "}");
+	free(w);
+}
+
+/* The loop's head, in sorted order or the map's own; the body goes one
+ * level deeper. */
+static void gen_foreach_head(struct cg *g, const struct foreach *fe, const char *m,
+			     const char *e, const char *limit)
+{
+	int id = fe->id;
+
+	buf_putc(g->out, '\n');
 	if (fe->sort_key) {
-		buf_putc(g->out, '\n');
 		emit(g, "for (pmp_fi%d = 0; pmp_fi%d < pmp_fc%d; pmp_fi%d++) {", id, id, id, id);
 		g->depth++;
 		emit(g, "%s = pmp_sort%d[pmp_fi%d];", e, id, id);
 	} else {
-		buf_putc(g->out, '\n');
 		emit(g, "pmp_map_for_each(%s, %s) {", m, e);
 		g->depth++;
 	}
@@ -184,6 +186,27 @@ static void gen_foreach(struct cg *g, struct node *n)
 		emit(g, "if (pmp_fn%d++ >= %s)", id, limit);
 		emit(g, "\tbreak;");
 	}
+}
+
+static void gen_foreach(struct cg *g, struct node *n)
+{
+	const struct foreach *fe = n->fe;
+	char *m = xasprintf("pmp_m%d", fe->id), *e = xasprintf("pmp_fe%d", fe->id);
+	char *limit = NULL;
+
+	if (fe->limit) {
+		struct cval lv = gen(g, fe->limit);
+
+		limit = new_long(g);
+		emit(g, "%s = %s;", limit, lv.c);
+		cv_free(&lv);
+	}
+	emit(g, "{");
+	g->depth++;
+	gen_foreach_decls(g, fe, m, e, limit != NULL);
+	if (is_pmap(fe->array))
+		gen_foreach_full(g, fe);
+	gen_foreach_head(g, fe, m, e, limit);
 	gen_actions(g, 1, n->loc);
 	gen_foreach_vars(g, fe, m, e);
 	vec_push(&g->loops, NULL);
@@ -237,45 +260,64 @@ static void gen_return(struct cg *g, struct node *n)
 	emit(g, "goto pmp_out;");
 }
 
-void gen_stmt(struct cg *g, struct node *n)
+/* A block: its simple statements counted at once, nested blocks in
+ * their own braces. */
+static void gen_block(struct cg *g, struct node *n)
 {
-	char *cond, *lbl;
 	size_t i;
 
+	gen_actions(g, count_simple(n), n->loc);
+	for (i = 0; i < n->args.len; i++) {
+		struct node *s = VEC_AT(n->args, i);
+
+		if (s->kind == N_BLOCK)
+			gen_body(g, s);
+		else
+			gen_stmt(g, s);
+	}
+}
+
+static void gen_if(struct cg *g, struct node *n)
+{
+	char *cond = gen_cond(g, n->a);
+
+	emit(g, "if (%s) {", cond);
+	free(cond);
+	g->depth++;
+	gen_stmt(g, n->b);
+	g->depth--;
+	if (n->c) {
+		emit(g, "} else {");
+		g->depth++;
+		gen_stmt(g, n->c);
+		g->depth--;
+	}
+	emit(g, "}");
+}
+
+/* In a for loop, continue goes to its increment. */
+static void gen_continue(struct cg *g)
+{
+	const char *lbl = g->loops.len ? VEC_AT(g->loops, g->loops.len - 1) : NULL;
+
+	if (lbl)
+		emit(g, "goto %s;", lbl);
+	else
+		emit(g, "continue;");
+}
+
+void gen_stmt(struct cg *g, struct node *n)
+{
 	g->nstr = 0;
 	g->nkey = 0;
 	switch (n->kind) {
 	case N_BLOCK:
-		gen_actions(g, count_simple(n), n->loc);
-		for (i = 0; i < n->args.len; i++) {
-			struct node *s = VEC_AT(n->args, i);
-
-			if (s->kind == N_BLOCK) {
-				gen_body(g, s);
-				continue;
-			}
-			gen_stmt(g, s);
-		}
+		gen_block(g, n);
 		break;
 	case N_EMPTY:
 		break;
-	case N_EXPR:
-		gen_effect(g, n->a);
-		break;
 	case N_IF:
-		cond = gen_cond(g, n->a);
-		emit(g, "if (%s) {", cond);
-		free(cond);
-		g->depth++;
-		gen_stmt(g, n->b);
-		g->depth--;
-		if (n->c) {
-			emit(g, "} else {");
-			g->depth++;
-			gen_stmt(g, n->c);
-			g->depth--;
-		}
-		emit(g, "}");
+		gen_if(g, n);
 		break;
 	case N_WHILE:
 		gen_while(g, n);
@@ -290,11 +332,7 @@ void gen_stmt(struct cg *g, struct node *n)
 		emit(g, "break;");
 		break;
 	case N_CONTINUE:
-		lbl = g->loops.len ? VEC_AT(g->loops, g->loops.len - 1) : NULL;
-		if (lbl)
-			emit(g, "goto %s;", lbl);
-		else
-			emit(g, "continue;");
+		gen_continue(g);
 		break;
 	case N_NEXT:
 		emit(g, "goto pmp_out;");
@@ -305,9 +343,11 @@ void gen_stmt(struct cg *g, struct node *n)
 	case N_DELETE:
 		gen_delete(g, n);
 		break;
+	case N_EXPR:
+		gen_effect(g, n->a);
+		break;
 	default:
 		gen_effect(g, n);
 		break;
 	}
 }
-

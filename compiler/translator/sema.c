@@ -320,10 +320,52 @@ static bool collect_functions(void)
 static void resolve_expr(struct scope *sc, struct node *n);
 static void resolve_stmt(struct scope *sc, struct node *n);
 
+/* @N: the argument V as a string literal, written back as script text. */
+static void substitute_str_arg(struct node *n, const char *v)
+{
+	struct buf t;
+	const char *p;
+
+	n->kind = N_STR;
+	n->str = xstrdup(v);
+	n->str_len = strlen(v);
+	buf_init(&t);
+	buf_putc(&t, '"');
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_putc(&t, '\\');
+		if (*p == '\n')
+			buf_puts(&t, "\\n");
+		else
+			buf_putc(&t, *p);
+	}
+	buf_putc(&t, '"');
+	n->text = buf_steal(&t);
+}
+
+/* $N: the argument V as a number literal, or an error that says why not. */
+static void substitute_num_arg(struct node *n, const char *v)
+{
+	long long argno = n->num;
+	int rc = parse_script_int(v, &n->num);
+
+	n->kind = N_NUM;
+	n->negated = true;    /* -9223372036854775808 is in range */
+	n->text = xstrdup(v);
+	if (!rc)
+		return;
+	if (rc > 0)
+		error_at(n->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
+			 argno, v);
+	else
+		error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
+			 argno, v, argno);
+	n->num = 0;
+	n->text = xstrdup("0");
+}
+
 static void substitute_arg(struct node *n)
 {
-	const char *v;
-
 	if (n->num < 1 || n->num > 9)
 		return;   /* reported by the parser */
 	if (n->num > opts->nscript_args) {
@@ -334,47 +376,11 @@ static void substitute_arg(struct node *n)
 		n->text = xstrdup(n->is_str ? "\"\"" : "0");
 		return;
 	}
-	v = opts->script_args[n->num];
 	script_args_used |= 1u << n->num;
-	if (n->is_str) {
-		struct buf t;
-		const char *p;
-
-		n->kind = N_STR;
-		n->str = xstrdup(v);
-		n->str_len = strlen(v);
-		buf_init(&t);
-		buf_putc(&t, '"');
-		for (p = v; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				buf_putc(&t, '\\');
-			if (*p == '\n')
-				buf_puts(&t, "\\n");
-			else
-				buf_putc(&t, *p);
-		}
-		buf_putc(&t, '"');
-		n->text = buf_steal(&t);
-		return;
-	}
-	{
-		long long argno = n->num;
-		int rc = parse_script_int(v, &n->num);
-
-		n->kind = N_NUM;
-		n->negated = true;    /* -9223372036854775808 is in range */
-		n->text = xstrdup(v);
-		if (rc) {
-			if (rc > 0)
-				error_at(n->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
-					 argno, v);
-			else
-				error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
-					 argno, v, argno);
-			n->num = 0;
-			n->text = xstrdup("0");
-		}
-	}
+	if (n->is_str)
+		substitute_str_arg(n, opts->script_args[n->num]);
+	else
+		substitute_num_arg(n, opts->script_args[n->num]);
 }
 
 /* The global, parameter or local that NAME means here, made if new. */
@@ -883,21 +889,15 @@ static void resolve_probe_body(struct rprobe *rp)
 	resolve_stmt(&sc, rp->body);
 }
 
-bool elaborate(struct program *p, const struct tr_options *opt)
+/* Every body's names, and which functions the probes reach. */
+static void resolve_bodies(void)
 {
-	int before = diag_errors;
-	size_t i;
+	size_t i, j;
 
-	prog = p;
-	opts = opt;
-	collect_globals();
-	collect_functions();
-	resolve_probes(prog, opt);
 	for (i = 0; i < prog->functions.len; i++)
 		resolve_function(VEC_AT(prog->functions, i));
 	for (i = 0; i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
-		size_t j;
 
 		resolve_probe_body(rp);
 		for (j = 0; j < rp->callees.len; j++)
@@ -905,8 +905,14 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		if (rp->ev.process)
 			prog->uses_process = true;
 	}
-	/* A script function no probe reaches is still checked, and built
-	 * (marked __maybe_unused), so its errors are reported all the same. */
+}
+
+/* A script function no probe reaches is still checked, and built
+ * (marked __maybe_unused), so its errors are reported all the same. */
+static void keep_uncalled(void)
+{
+	size_t i;
+
 	for (i = 0; i < prog->functions.len; i++) {
 		struct function *f = VEC_AT(prog->functions, i);
 
@@ -917,6 +923,19 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		f->uncalled = true;
 		mark_used(f);
 	}
+}
+
+bool elaborate(struct program *p, const struct tr_options *opt)
+{
+	int before = diag_errors;
+
+	prog = p;
+	opts = opt;
+	collect_globals();
+	collect_functions();
+	resolve_probes(prog, opt);
+	resolve_bodies();
+	keep_uncalled();
 	close_over_calls();
 	check_deferred_calls();
 	if (!prog->resolved.len && diag_errors == before) {
