@@ -1,7 +1,7 @@
 /*
  * ast.c - the syntax tree: node constructors and type names.  The tree
  * is built by parser.y, printed by print.c, annotated by sema.c and
- * types.c, and walked by codegen.c.  Nodes live until the translator
+ * types.c, and walked by codegen_*.c.  Nodes live until the translator
  * exits, so nothing here frees.
  */
 #include <string.h>

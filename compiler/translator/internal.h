@@ -1,10 +1,13 @@
 /*
  * internal.h - what the translator's passes share, one section per file
  * that owns the declarations: ast.c (the tree), lexer.l/parser.y (pass
- * 1), print.c (pass 1 as script text), dump.c (pass 2 as text), events.c
- * (probe points), sema.c and types.c (pass 2), format.c (printf formats),
- * tapset.c (the tapset and runtime directories), codegen*.c (pass 3),
- * listing.c (-l/-L).  Nothing outside translator/ includes it.
+ * 1), print.c (pass 1 as script text), events.c (probe points), sema.c
+ * and types.c (pass 2: names, built-ins, types settled on every node),
+ * locks.c (pass 2: the lock plan), format.c (printf formats, parsed once
+ * in pass 2), dump.c (pass 2 as text), tapset.c (the tapset and runtime
+ * directories), codegen.c (pass 3: its driver; codegen_*.c share
+ * codegen_internal.h), listing.c (-l/-L).  translator.c is translator.h
+ * over them.  Nothing outside translator/ includes it.
  */
 #ifndef PMP_TRANSLATOR_INTERNAL_H
 #define PMP_TRANSLATOR_INTERNAL_H
@@ -194,13 +197,6 @@ struct access {
 	unsigned bits;
 };
 
-/* A lock a probe takes on a global (locks.c). */
-enum lock_mode { LOCK_NONE, LOCK_SHARED, LOCK_EXCL };
-struct lock {
-	struct symbol *sym;
-	enum lock_mode mode;
-};
-
 struct global_decl {
 	char *name;
 	struct loc loc;
@@ -258,9 +254,6 @@ bool decode_string(const char *text, size_t n, struct loc loc, char **out,
 void print_program(FILE *f, const struct program *prog, bool tapsets);
 void print_expr(struct buf *b, const struct node *n);
 void print_point(struct buf *b, const struct probe_point *pp);
-/* Pass 2 output: resolved probes, globals and functions with types. */
-void print_elaborated(FILE *f, const struct program *prog);
-void function_signature(struct buf *b, const struct function *f);
 
 /* --------------------------------------------------------------- events.c */
 
@@ -365,6 +358,13 @@ bool infer_types(struct program *prog);
 
 /* ---------------------------------------------------------------- locks.c */
 
+/* A lock a probe takes on a global (rprobe->locks). */
+enum lock_mode { LOCK_NONE, LOCK_SHARED, LOCK_EXCL };
+struct lock {
+	struct symbol *sym;
+	enum lock_mode mode;
+};
+
 /* Which globals need a lock and which each probe takes, in what mode
  * (after infer_types(): an aggregate's locking depends on its type). */
 void plan_locks(struct program *prog);
@@ -397,6 +397,14 @@ struct format {
 /* Checks the literal LIT as a format for NARGS arguments. */
 struct format *format_parse_lit(const struct node *lit, int nargs);
 
+/* ----------------------------------------------------------------- dump.c */
+
+/* Pass 2 output: resolved probes (with their accesses and lock plan),
+ * globals and functions with types. */
+void print_elaborated(FILE *f, const struct program *prog);
+/* A function's signature as declared, for -L. */
+void function_signature(struct buf *b, const struct function *f);
+
 /* ------------------------------------------------------------- tapset.c */
 
 /* Finds the installed or in-tree tapset dir; NULL if none. */
@@ -405,7 +413,7 @@ const char *runtime_default_dir(void);
 /* Loads *.pp from each dir (default first, then -I dirs). */
 bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
 
-/* --------------------------------------------------------------- codegen.c */
+/* -------------------------------------------------------------- codegen.c */
 
 /* The module's C source (deterministic: it keys the module cache). */
 char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
@@ -413,7 +421,7 @@ char *generate_runtime_c_text(const struct tr_options *opt);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct tr_options *opt);
 
-/* --------------------------------------------------------------- listing.c */
+/* -------------------------------------------------------------- listing.c */
 
 int list_points(const char *pattern, bool long_form,
 		const struct tr_options *opt);
