@@ -53,47 +53,50 @@ static void gen_body(struct cg *g, struct node *n)
 	emit(g, "}");
 }
 
-static void gen_while(struct cg *g, struct node *n)
+/* "for (;;) {" counted as one action, then, if COND, the test that
+ * leaves the loop. */
+static void gen_loop_head(struct cg *g, struct node *n, struct node *cond)
 {
-	char *cond;
+	char *c;
 
 	emit(g, "for (;;) {");
 	g->depth++;
 	gen_actions(g, 1, n->loc);
+	if (!cond)
+		return;
 	g->nstr = 0;
 	g->nkey = 0;
-	cond = gen_cond(g, n->a);
-	emit(g, "if (!(%s))", cond);
+	c = gen_cond(g, cond);
+	emit(g, "if (!(%s))", c);
 	emit(g, "\tbreak;");
-	free(cond);
-	vec_push(&g->loops, NULL);
-	gen_stmt(g, n->b);
+	free(c);
+}
+
+/* A loop's BODY; continue goes to LABEL, or is C's own if NULL. */
+static void gen_loop_body(struct cg *g, char *label, struct node *body)
+{
+	vec_push(&g->loops, label);
+	gen_stmt(g, body);
 	g->loops.len--;
 	g->depth--;
+}
+
+static void gen_while(struct cg *g, struct node *n)
+{
+	gen_loop_head(g, n, n->a);
+	gen_loop_body(g, NULL, n->b);
 	emit(g, "}");
 }
 
+/* for (A; B; C) D: continue goes to C. */
 static void gen_for(struct cg *g, struct node *n)
 {
-	char *label = xasprintf("pmp_cont%d", g->labels++), *cond;
+	char *label = xasprintf("pmp_cont%d", g->labels++);
 
 	if (n->a)
 		gen_effect(g, n->a);
-	emit(g, "for (;;) {");
-	g->depth++;
-	gen_actions(g, 1, n->loc);
-	if (n->b) {
-		g->nstr = 0;
-		g->nkey = 0;
-		cond = gen_cond(g, n->b);
-		emit(g, "if (!(%s))", cond);
-		emit(g, "\tbreak;");
-		free(cond);
-	}
-	vec_push(&g->loops, label);
-	gen_stmt(g, n->d);
-	g->loops.len--;
-	g->depth--;
+	gen_loop_head(g, n, n->b);
+	gen_loop_body(g, label, n->d);
 	emit(g, "%s: __maybe_unused;", label);
 	g->depth++;
 	g->nstr = 0;
@@ -209,10 +212,7 @@ static void gen_foreach(struct cg *g, struct node *n)
 	gen_foreach_head(g, fe, m, e, limit);
 	gen_actions(g, 1, n->loc);
 	gen_foreach_vars(g, fe, m, e);
-	vec_push(&g->loops, NULL);
-	gen_stmt(g, n->a);
-	g->loops.len--;
-	g->depth--;
+	gen_loop_body(g, NULL, n->a);
 	emit(g, "}");
 	g->depth--;
 	emit(g, "}");

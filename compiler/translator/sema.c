@@ -925,14 +925,20 @@ static void keep_uncalled(void)
 	}
 }
 
-bool elaborate(struct program *p, const struct tr_options *opt)
+/* The globals' and functions' declarations. */
+static void collect_declarations(struct program *p, const struct tr_options *opt)
 {
-	int before = diag_errors;
-
 	prog = p;
 	opts = opt;
 	collect_globals();
 	collect_functions();
+}
+
+bool elaborate(struct program *p, const struct tr_options *opt)
+{
+	int before = diag_errors;
+
+	collect_declarations(p, opt);
 	resolve_probes(prog, opt);
 	resolve_bodies();
 	keep_uncalled();
@@ -954,8 +960,5 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 /* For -l/-L: declarations only, so tapset functions know their contexts. */
 void elaborate_tapset_only(struct program *p, const struct tr_options *opt)
 {
-	prog = p;
-	opts = opt;
-	collect_globals();
-	collect_functions();
+	collect_declarations(p, opt);
 }
