@@ -60,8 +60,6 @@ enum cname {
 const char *cname(enum cname k, const char *name);
 /* A variable's C lvalue: a global's, or a local's slot in its frame. */
 const char *var_ref(const struct symbol *s);
-/* An array of aggregates (per-CPU maps). */
-bool is_pmap(const struct symbol *s);
 
 /* ------------------------------------------------------- codegen_expr.c */
 

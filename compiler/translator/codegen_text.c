@@ -127,8 +127,3 @@ const char *var_ref(const struct symbol *s)
 	return cname(s->kind == SYM_GLOBAL ? CN_GLOBAL : CN_LOCAL, s->name);
 }
 
-bool is_pmap(const struct symbol *s)
-{
-	return s->arity > 0 && s->type == TY_STAT;
-}
-

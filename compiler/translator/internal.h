@@ -348,6 +348,12 @@ struct symbol {
 	bool conflict_reported;
 };
 
+/* An array of aggregates: per-CPU maps, merged when read. */
+static inline bool is_pmap(const struct symbol *s)
+{
+	return s->arity > 0 && s->type == TY_STAT;
+}
+
 /* Pass 2 over a parsed program: returns false after reporting errors. */
 bool elaborate(struct program *prog, const struct tr_options *opt);
 /* Script arguments ($N/@N) pass 2 substituted: bit N for argument N. */

@@ -10,11 +10,6 @@
 
 #include "internal.h"
 
-static bool is_pmap(const struct symbol *s)
-{
-	return s->arity > 0 && s->type == TY_STAT;
-}
-
 /* begin/end/error and .counter bodies never run alongside other
  * handlers. */
 static bool runs_alone(const struct rprobe *rp)
@@ -78,7 +73,8 @@ static void plan_probe(struct rprobe *rp)
 		l->mode = access_mode(a);
 		vec_push(&rp->locks, l);
 	}
-	qsort(rp->locks.items, rp->locks.len, sizeof(void *), by_index);
+	if (rp->locks.len > 1)   /* an empty vec has no items to sort */
+		qsort(rp->locks.items, rp->locks.len, sizeof(void *), by_index);
 }
 
 void plan_locks(struct program *prog)
