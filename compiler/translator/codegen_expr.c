@@ -163,7 +163,8 @@ static char *gen_key_value(struct cg *g, const struct symbol *arr, struct vec *k
 	struct cval *vals = xcalloc(n + 1, sizeof(*vals));
 	char *k = new_key(g), *key;
 
-	memcpy(all, keys->items, nk * sizeof(*all));
+	for (i = 0; i < nk; i++)
+		all[i] = VEC_AT(*keys, i);
 	all[nk] = value;
 	gen_list(g, all, n, vals);
 	for (i = 0; i < nk; i++) {
