@@ -1,7 +1,7 @@
 /*
  * ast.c - the syntax tree: node constructors and type names.  The tree
  * is built by parser.y, printed by print.c, annotated by sema.c and
- * types.c, and walked by codegen.c.  Nodes live until the translator
+ * types.c, and walked by codegen_*.c.  Nodes live until the translator
  * exits, so nothing here frees.
  */
 #include <string.h>
@@ -42,7 +42,6 @@ struct node *node_num(struct loc loc, int64_t v, const char *text)
 
 	n->num = v;
 	n->text = xstrdup(text);
-	n->type = TY_LONG;
 	return n;
 }
 
@@ -54,7 +53,6 @@ struct node *node_str(struct loc loc, const char *s, size_t len,
 	n->str = xstrndup(s, len);
 	n->str_len = len;
 	n->text = xstrdup(text);
-	n->type = TY_STRING;
 	return n;
 }
 

@@ -1,7 +1,7 @@
 /*
  * dump.c - pass 2's output (-p2): every resolved probe with its canonical
- * event, locals and the globals it touches, then the globals and the
- * functions with their types.
+ * event, locals, the globals it touches and the locks it takes on them,
+ * then the globals and the functions with their types.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +57,22 @@ static void print_accesses(struct buf *b, const struct vec *acc)
 	}
 }
 
+/* The locks a probe takes, in order; or why it takes none. */
+static void print_locks(struct buf *b, const struct rprobe *rp)
+{
+	size_t i;
+
+	if (rp->runs_alone)
+		buf_puts(b, "none (no other handler runs alongside this probe)");
+	else if (!rp->locks.len)
+		buf_puts(b, "none (no handler running alongside changes these globals)");
+	for (i = 0; i < rp->locks.len; i++) {
+		const struct lock *l = VEC_AT(rp->locks, i);
+
+		buf_printf(b, "%s%s(%s)", i ? ", " : "", l->sym->name, lock_mode_name(l->mode));
+	}
+}
+
 static void print_signature(struct buf *b, const struct function *f)
 {
 	size_t i;
@@ -70,42 +86,62 @@ static void print_signature(struct buf *b, const struct function *f)
 	buf_putc(b, ')');
 }
 
+static void print_probe(struct buf *b, const struct rprobe *rp)
+{
+	char *where = loc_str(rp->point->loc);
+	size_t j;
+
+	buf_printf(b, "probe %s%s  # %s\n", rp->pp_text, rp->optional ? "?" : "", where);
+	free(where);
+	buf_puts(b, "  event: ");
+	if (rp->ev.event_name)
+		buf_printf(b, "%s: ", rp->ev.event_name);
+	print_event(b, &rp->ev);
+	buf_putc(b, '\n');
+	/* A canonical point written as such went through no other name. */
+	if (rp->alias_chain.len > 1) {
+		buf_puts(b, "  aliases:");
+		for (j = 0; j < rp->alias_chain.len; j++)
+			buf_printf(b, " %s%s", j ? "-> " : "", (char *)VEC_AT(rp->alias_chain, j));
+		buf_putc(b, '\n');
+	}
+	if (rp->locals.len) {
+		buf_puts(b, "  locals: ");
+		print_locals(b, &rp->locals, 0);
+		buf_putc(b, '\n');
+	}
+	if (rp->accesses.len) {
+		buf_puts(b, "  globals: ");
+		print_accesses(b, &rp->accesses);
+		buf_puts(b, "\n  locks: ");
+		print_locks(b, rp);
+		buf_putc(b, '\n');
+	}
+}
+
+static void print_function(struct buf *b, const struct function *fn)
+{
+	char *where = loc_str(fn->loc);
+
+	print_signature(b, fn);
+	buf_printf(b, "  # %s%s\n", where, fn->embedded ? " (embedded C)" : "");
+	free(where);
+	if (fn->body && fn->locals.len > fn->params.len) {
+		buf_puts(b, "  locals: ");
+		print_locals(b, &fn->locals, fn->params.len);
+		buf_putc(b, '\n');
+	}
+}
+
 void print_elaborated(FILE *f, const struct program *prog)
 {
 	struct buf b;
-	size_t i, j;
+	size_t i;
 
 	buf_init(&b);
 	buf_puts(&b, "# probes\n");
-	for (i = 0; i < prog->resolved.len; i++) {
-		const struct rprobe *rp = VEC_AT(prog->resolved, i);
-		char *where = loc_str(rp->point->loc);
-
-		buf_printf(&b, "probe %s%s  # %s\n", rp->pp_text, rp->optional ? "?" : "", where);
-		free(where);
-		buf_puts(&b, "  event: ");
-		if (rp->ev.event_name)
-			buf_printf(&b, "%s: ", rp->ev.event_name);
-		print_event(&b, &rp->ev);
-		buf_putc(&b, '\n');
-		/* A canonical point written as such went through no other name. */
-		if (rp->alias_chain.len > 1) {
-			buf_puts(&b, "  aliases:");
-			for (j = 0; j < rp->alias_chain.len; j++)
-				buf_printf(&b, " %s%s", j ? "-> " : "", (char *)VEC_AT(rp->alias_chain, j));
-			buf_putc(&b, '\n');
-		}
-		if (rp->locals.len) {
-			buf_puts(&b, "  locals: ");
-			print_locals(&b, &rp->locals, 0);
-			buf_putc(&b, '\n');
-		}
-		if (rp->accesses.len) {
-			buf_puts(&b, "  globals: ");
-			print_accesses(&b, &rp->accesses);
-			buf_putc(&b, '\n');
-		}
-	}
+	for (i = 0; i < prog->resolved.len; i++)
+		print_probe(&b, VEC_AT(prog->resolved, i));
 	if (prog->global_syms.len)
 		buf_puts(&b, "# globals\n");
 	for (i = 0; i < prog->global_syms.len; i++) {
@@ -114,19 +150,8 @@ void print_elaborated(FILE *f, const struct program *prog)
 	}
 	if (prog->used_functions.len)
 		buf_puts(&b, "# functions\n");
-	for (i = 0; i < prog->used_functions.len; i++) {
-		const struct function *fn = VEC_AT(prog->used_functions, i);
-		char *where = loc_str(fn->loc);
-
-		print_signature(&b, fn);
-		buf_printf(&b, "  # %s%s\n", where, fn->embedded ? " (embedded C)" : "");
-		free(where);
-		if (fn->body && fn->locals.len > fn->params.len) {
-			buf_puts(&b, "  locals: ");
-			print_locals(&b, &fn->locals, fn->params.len);
-			buf_putc(&b, '\n');
-		}
-	}
+	for (i = 0; i < prog->used_functions.len; i++)
+		print_function(&b, VEC_AT(prog->used_functions, i));
 	fputs(b.data, f);
 	buf_free(&b);
 }

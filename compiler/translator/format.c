@@ -2,8 +2,10 @@
  * format.c - pass 2, printf formats: checks a format literal against its
  * arguments and translates it for the kernel's vsnprintf (every integer
  * conversion gets an explicit "ll"; %p prints the value as 0x + 16 hex
- * digits, never a hashed pointer).  Errors point at the conversion's
- * own column inside the literal.
+ * digits, never a hashed pointer), kept as the whole format and as its
+ * pieces, which pass 3 prints one by one when a format could print more
+ * than a record holds.  Errors point at the conversion's own column
+ * inside the literal.
  */
 #include <string.h>
 
@@ -93,127 +95,227 @@ static int read_number(const char *s, size_t *i, size_t len)
 	return (int)v;
 }
 
+/* A format being parsed: the literal LIT, read at I. */
+struct fmt_parser {
+	const struct node *lit;
+	const char *s;
+	size_t len, i;
+	struct format *f;
+	struct buf k;             /* the kernel's format */
+	struct buf text;          /* literal text since the last conversion */
+	bool ok;
+};
+
+/* One conversion as written: %[flags][width][.precision][l...]conv. */
+struct spec {
+	size_t start, conv_at;    /* offsets of its '%' and its letter */
+	char flags[8];
+	int width, prec;          /* -1: none */
+	char conv;
+};
+
+/* A byte that prints as itself: "%%" in the kernel's format for '%'. */
+static void put_text(struct fmt_parser *p, char c)
+{
+	if (c == '%')
+		buf_putc(&p->k, '%');
+	buf_putc(&p->k, c);
+	buf_putc(&p->text, c);
+}
+
+/* The conversion just written to the kernel's format from offset AT:
+ * it takes an argument ARG and follows the literal text before it. */
+static void add_conv(struct fmt_parser *p, size_t at, enum fmt_arg arg,
+		     int width, int prec, char conv)
+{
+	struct fmt_conv *c = &p->f->convs[p->f->nargs++];
+
+	c->text = xstrndup(p->k.data + at, p->k.len - at);
+	c->lit = xstrndup(p->text.data ? p->text.data : "", p->text.len);
+	c->lit_len = p->text.len;
+	p->text.len = 0;
+	c->width = width;
+	c->prec = prec;
+	c->conv = conv;
+	c->arg = arg;
+}
+
+static void read_flags(struct fmt_parser *p, struct spec *sp)
+{
+	int nflags = 0;
+
+	sp->flags[0] = '\0';
+	while (p->i < p->len && strchr("-0+ #", p->s[p->i]) && p->s[p->i]) {
+		if (!strchr(sp->flags, p->s[p->i]) && nflags < 5) {
+			sp->flags[nflags++] = p->s[p->i];
+			sp->flags[nflags] = '\0';
+		}
+		p->i++;
+	}
+}
+
+static void fail_at(struct fmt_parser *p, size_t off, const char *msg)
+{
+	error_at(column_of(p->lit, off), "%s", msg);
+	p->ok = false;
+}
+
+/* Reads the conversion after the '%' at I - 1; false (reported) if it
+ * cannot be read to its letter. */
+static bool read_spec(struct fmt_parser *p, struct spec *sp)
+{
+	sp->start = p->i - 1;
+	read_flags(p, sp);
+	sp->width = sp->prec = -1;
+	if (p->i < p->len && p->s[p->i] >= '0' && p->s[p->i] <= '9')
+		sp->width = read_number(p->s, &p->i, p->len);
+	if (p->i < p->len && p->s[p->i] == '.') {
+		p->i++;
+		sp->prec = read_number(p->s, &p->i, p->len);
+	}
+	if (p->i < p->len && p->s[p->i] == '*') {
+		fail_at(p, p->i, "'*' width or precision is not supported in formats; write the number");
+		return false;
+	}
+	while (p->i < p->len && p->s[p->i] == 'l')
+		p->i++;
+	if (p->i >= p->len) {
+		fail_at(p, sp->start, "incomplete conversion at the end of the format");
+		return false;
+	}
+	if (sp->width > 1000 || sp->prec > 1000)
+		fail_at(p, sp->start, "width or precision above 1000");
+	sp->conv_at = p->i;
+	sp->conv = p->s[p->i++];
+	return true;
+}
+
+/* %p: the value as 0x and 16 hex digits.  '#' is implied; '+' and ' '
+ * mean nothing to an unsigned conversion (and GCC warns about them). */
+static void put_pointer(struct fmt_parser *p, const struct spec *sp)
+{
+	char pflags[3] = "";
+	size_t at;
+
+	if (strchr(sp->flags, '-'))
+		strcat(pflags, "-");
+	if (strchr(sp->flags, '0') && !strchr(sp->flags, '-'))
+		strcat(pflags, "0");
+	if (sp->width < 0 && !pflags[0]) {
+		put_text(p, '0');
+		put_text(p, 'x');
+		at = p->k.len;
+		buf_puts(&p->k, "%016llx");
+		add_conv(p, at, FA_LONG, 16, -1, 'x');
+		return;
+	}
+	at = p->k.len;
+	buf_printf(&p->k, "%%#%s", pflags);
+	if (sp->width >= 0)
+		buf_printf(&p->k, "%d", sp->width);
+	buf_puts(&p->k, "llx");
+	add_conv(p, at, FA_LONG, sp->width, -1, 'x');
+}
+
+static void bad_conversion(struct fmt_parser *p, const struct spec *sp)
+{
+	if (sp->conv == '%')
+		error_at(column_of(p->lit, sp->start), "'%%%%' takes no flags, width or precision");
+	else if (sp->conv >= 32 && sp->conv < 127)
+		error_at(column_of(p->lit, sp->conv_at), "unsupported conversion '%%%c' (formats are %%d %%i %%u %%x %%X %%o %%s %%c %%p %%%%)",
+			 sp->conv);
+	else
+		error_at(column_of(p->lit, sp->conv_at), "unsupported conversion in the format");
+	p->ok = false;
+}
+
+/* What conversion CONV takes; false if it is not one. */
+static bool conv_arg(char conv, enum fmt_arg *arg)
+{
+	if (strchr("diuxXo", conv) && conv)
+		*arg = FA_LONG;
+	else if (conv == 'c')
+		*arg = FA_CHAR;
+	else if (conv == 's')
+		*arg = FA_STRING;
+	else
+		return false;
+	return true;
+}
+
+/* Any other conversion, with the flags that mean something for it and
+ * an explicit "ll" for integers; %c takes no precision. */
+static void put_conversion(struct fmt_parser *p, const struct spec *sp)
+{
+	int prec = sp->conv == 'c' ? -1 : sp->prec;
+	size_t at = p->k.len;
+	enum fmt_arg arg;
+
+	if (!conv_arg(sp->conv, &arg)) {
+		bad_conversion(p, sp);
+		return;
+	}
+	buf_putc(&p->k, '%');
+	buf_puts(&p->k, kernel_flags(sp->flags, sp->conv, sp->prec >= 0));
+	if (sp->width >= 0)
+		buf_printf(&p->k, "%d", sp->width);
+	if (prec >= 0)
+		buf_printf(&p->k, ".%d", prec);
+	buf_printf(&p->k, "%s%c", arg == FA_LONG ? "ll" : "", sp->conv);
+	add_conv(p, at, arg, sp->width, prec, sp->conv);
+}
+
+/* The literal byte, "%%" or conversion at I; false to stop after an
+ * error that leaves the rest unreadable. */
+static bool parse_piece(struct fmt_parser *p)
+{
+	struct spec sp;
+
+	if (p->s[p->i] != '%') {
+		put_text(p, p->s[p->i++]);
+		return true;
+	}
+	p->i++;
+	if (p->i < p->len && p->s[p->i] == '%') {
+		put_text(p, p->s[p->i++]);
+		return true;
+	}
+	if (!read_spec(p, &sp))
+		return false;
+	if (p->f->nargs >= PMP_FMT_MAX_CONVS) {
+		error_at(p->lit->loc, "more than 64 conversions in one format");
+		p->ok = false;
+		return false;
+	}
+	if (sp.conv == 'p')
+		put_pointer(p, &sp);
+	else
+		put_conversion(p, &sp);
+	return true;
+}
+
 /*
- * Parses FMT (the decoded literal LIT).  Returns NULL after reporting an
- * error.  ARGS are the call's arguments after the format, for messages.
+ * Parses the format literal LIT, given NARGS_GIVEN arguments after it.
+ * Returns NULL after reporting an error.
  */
 struct format *format_parse_lit(const struct node *lit, int nargs_given)
 {
-	const char *s = lit->str;
-	size_t len = lit->str_len, i = 0;
-	struct format *f = xcalloc(1, sizeof(*f));
-	struct buf k;
-	bool ok = true;
+	struct fmt_parser p = { .lit = lit, .s = lit->str, .len = lit->str_len, .ok = true };
+	int n;
 
-	buf_init(&k);
-	while (i < len) {
-		size_t start = i;
-		char flags[8] = "";
-		int nflags = 0, width = -1, prec = -1;
-		char conv;
-
-		if (s[i] != '%') {
-			buf_putc(&k, s[i++]);
-			continue;
-		}
-		i++;
-		if (i < len && s[i] == '%') {
-			buf_puts(&k, "%%");
-			i++;
-			continue;
-		}
-		while (i < len && strchr("-0+ #", s[i]) && s[i]) {
-			if (!strchr(flags, s[i]) && nflags < 5) {
-				flags[nflags++] = s[i];
-				flags[nflags] = '\0';
-			}
-			i++;
-		}
-		if (i < len && s[i] >= '0' && s[i] <= '9')
-			width = read_number(s, &i, len);
-		if (i < len && s[i] == '.') {
-			i++;
-			prec = read_number(s, &i, len);
-		}
-		if (i < len && s[i] == '*') {
-			error_at(column_of(lit, i), "'*' width or precision is not supported in formats; write the number");
-			ok = false;
-			break;
-		}
-		while (i < len && s[i] == 'l')
-			i++;
-		if (i >= len) {
-			error_at(column_of(lit, start), "incomplete conversion at the end of the format");
-			ok = false;
-			break;
-		}
-		if (width > 1000 || prec > 1000) {
-			error_at(column_of(lit, start), "width or precision above 1000");
-			ok = false;
-		}
-		conv = s[i++];
-		if (f->nargs >= 64) {
-			error_at(lit->loc, "more than 64 conversions in one format");
-			ok = false;
-			break;
-		}
-		if (conv == 'p') {
-			/* '#' is implied; '+' and ' ' mean nothing to an
-			 * unsigned conversion (and GCC warns about them). */
-			char pflags[3] = "";
-
-			if (strchr(flags, '-'))
-				strcat(pflags, "-");
-			if (strchr(flags, '0') && !strchr(flags, '-'))
-				strcat(pflags, "0");
-			if (width < 0 && !pflags[0]) {
-				buf_puts(&k, "0x%016llx");
-			} else {
-				buf_printf(&k, "%%#%s", pflags);
-				if (width >= 0)
-					buf_printf(&k, "%d", width);
-				buf_puts(&k, "llx");
-			}
-			f->args[f->nargs++] = FA_LONG;
-			continue;
-		}
-		buf_putc(&k, '%');
-		buf_puts(&k, kernel_flags(flags, conv, prec >= 0));
-		if (width >= 0)
-			buf_printf(&k, "%d", width);
-		if (prec >= 0 && conv != 'c')
-			buf_printf(&k, ".%d", prec);
-		switch (conv) {
-		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':
-			buf_printf(&k, "ll%c", conv);
-			f->args[f->nargs++] = FA_LONG;
-			break;
-		case 'c':
-			buf_putc(&k, 'c');
-			f->args[f->nargs++] = FA_CHAR;
-			break;
-		case 's':
-			buf_putc(&k, 's');
-			f->args[f->nargs++] = FA_STRING;
-			break;
-		default:
-			if (conv == '%')
-				error_at(column_of(lit, start), "'%%%%' takes no flags, width or precision");
-			else if (conv >= 32 && conv < 127)
-				error_at(column_of(lit, i - 1), "unsupported conversion '%%%c' (formats are %%d %%i %%u %%x %%X %%o %%s %%c %%p %%%%)",
-					 conv);
-			else
-				error_at(column_of(lit, i - 1), "unsupported conversion in the format");
-			ok = false;
-			break;
-		}
-	}
-	if (ok && f->nargs != nargs_given) {
+	p.f = xcalloc(1, sizeof(*p.f));
+	buf_init(&p.k);
+	buf_init(&p.text);
+	while (p.i < p.len && parse_piece(&p))
+		;
+	n = p.f->nargs;
+	if (p.ok && n != nargs_given) {
 		error_at(lit->loc, "the format has %d conversion%s but %d argument%s given",
-			 f->nargs, f->nargs == 1 ? "" : "s", nargs_given,
-			 nargs_given == 1 ? " is" : "s are");
-		ok = false;
+			 n, n == 1 ? "" : "s", nargs_given, nargs_given == 1 ? " is" : "s are");
+		p.ok = false;
 	}
-	f->kernel_fmt = buf_steal(&k);
-	return ok ? f : NULL;
+	p.f->tail_len = p.text.len;
+	p.f->tail = buf_steal(&p.text);
+	p.f->kernel_fmt = buf_steal(&p.k);
+	return p.ok ? p.f : NULL;
 }

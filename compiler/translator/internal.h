@@ -1,10 +1,13 @@
 /*
  * internal.h - what the translator's passes share, one section per file
  * that owns the declarations: ast.c (the tree), lexer.l/parser.y (pass
- * 1), print.c (pass 1 as script text), dump.c (pass 2 as text), events.c
- * (probe points), sema.c and types.c (pass 2), format.c (printf formats),
- * tapset.c (the tapset and runtime directories), codegen*.c (pass 3),
- * listing.c (-l/-L).  Nothing outside translator/ includes it.
+ * 1), print.c (pass 1 as script text), events.c (probe points), sema.c
+ * and types.c (pass 2: names, built-ins, types settled on every node),
+ * locks.c (pass 2: the lock plan), format.c (printf formats, parsed once
+ * in pass 2), dump.c (pass 2 as text), tapset.c (the tapset and runtime
+ * directories), codegen.c (pass 3: its driver; codegen_*.c share
+ * codegen_internal.h), listing.c (-l/-L).  translator.c is translator.h
+ * over them.  Nothing outside translator/ includes it.
  */
 #ifndef PMP_TRANSLATOR_INTERNAL_H
 #define PMP_TRANSLATOR_INTERNAL_H
@@ -62,6 +65,15 @@ enum {
 	OP_CONCAT,   /* '.' */
 };
 
+/* What sema.c resolves a built-in call's name to (N_CALL). */
+enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN };
+
+/* What sema.c resolves an aggregate operator's name to (N_AGG). */
+enum agg_op {
+	AGG_NONE, AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG,
+	AGG_HIST_LOG, AGG_HIST_LINEAR,
+};
+
 struct symbol;
 struct function;
 
@@ -95,9 +107,12 @@ struct node {
 	struct vec args;          /* N_INDEX keys, N_CALL/N_AGG args, N_IN keys, N_BLOCK stmts */
 	struct foreach *fe;       /* N_FOREACH */
 	/* pass 2 */
-	enum type type;
+	enum type type;           /* an expression's, once types.c has settled
+				   * them all (pass 3 reads it) */
 	struct symbol *sym;       /* N_VAR, N_INDEX, N_IN, N_AGG target */
-	struct function *fn;      /* N_CALL */
+	struct function *fn;      /* N_CALL of a script function */
+	enum builtin builtin;     /* N_CALL of a built-in, or BI_NONE */
+	enum agg_op agg;          /* N_AGG */
 	int fmt_id;               /* printf-family: index of the translated format */
 };
 
@@ -239,9 +254,6 @@ bool decode_string(const char *text, size_t n, struct loc loc, char **out,
 void print_program(FILE *f, const struct program *prog, bool tapsets);
 void print_expr(struct buf *b, const struct node *n);
 void print_point(struct buf *b, const struct probe_point *pp);
-/* Pass 2 output: resolved probes, globals and functions with types. */
-void print_elaborated(FILE *f, const struct program *prog);
-void function_signature(struct buf *b, const struct function *f);
 
 /* --------------------------------------------------------------- events.c */
 
@@ -291,6 +303,9 @@ struct rprobe {
 	struct vec locals;        /* struct symbol * */
 	struct vec callees;       /* struct function * called directly */
 	struct vec accesses;      /* struct access *: globals, transitively */
+	bool runs_alone;          /* begin, end, error, .counter: no other
+				   * handler runs alongside it */
+	struct vec locks;         /* struct lock *, in the order taken */
 	int id;
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
 };
@@ -329,8 +344,15 @@ struct symbol {
 	struct loc hist_loc;
 	int64_t capacity;
 	bool foreach_sorted;      /* an array that some foreach sorts */
+	bool needs_lock;          /* some concurrent probe changes it */
 	bool conflict_reported;
 };
+
+/* An array of aggregates: per-CPU maps, merged when read. */
+static inline bool is_pmap(const struct symbol *s)
+{
+	return s->arity > 0 && s->type == TY_STAT;
+}
 
 /* Pass 2 over a parsed program: returns false after reporting errors. */
 bool elaborate(struct program *prog, const struct tr_options *opt);
@@ -340,16 +362,54 @@ void elaborate_tapset_only(struct program *prog, const struct tr_options *opt);
 /* Type inference, called by elaborate() once names are resolved. */
 bool infer_types(struct program *prog);
 
+/* ---------------------------------------------------------------- locks.c */
+
+/* A lock a probe takes on a global (rprobe->locks). */
+enum lock_mode { LOCK_NONE, LOCK_SHARED, LOCK_EXCL };
+struct lock {
+	struct symbol *sym;
+	enum lock_mode mode;
+};
+
+/* Which globals need a lock and which each probe takes, in what mode
+ * (after infer_types(): an aggregate's locking depends on its type). */
+void plan_locks(struct program *prog);
+const char *lock_mode_name(enum lock_mode m);
+
+
+/* --------------------------------------------------------------- format.c */
+
 /* A printf-family format, checked and translated for the kernel. */
 enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR };
-struct format {
-	char *kernel_fmt;         /* with explicit length modifiers */
-	int nargs;
-	enum fmt_arg args[64];
+#define PMP_FMT_MAX_CONVS 64
+
+/* One conversion, after the literal text before it. */
+struct fmt_conv {
+	char *lit;                /* the text before it, "%%" as "%" */
+	size_t lit_len;
+	char *text;               /* the conversion in the kernel's format */
+	int width, prec;          /* as the kernel reads them; -1: none */
+	char conv;                /* d i u x X o c s (%p is an x) */
+	enum fmt_arg arg;         /* what it takes */
 };
-/* Checks the literal LIT as a format for NARGS arguments (format.c). */
+
+struct format {
+	char *kernel_fmt;         /* the whole format, explicit length modifiers */
+	int nargs;                /* conversions */
+	struct fmt_conv convs[PMP_FMT_MAX_CONVS];
+	char *tail;               /* the text after the last conversion */
+	size_t tail_len;
+};
+/* Checks the literal LIT as a format for NARGS arguments. */
 struct format *format_parse_lit(const struct node *lit, int nargs);
-bool is_builtin(const char *name);
+
+/* ----------------------------------------------------------------- dump.c */
+
+/* Pass 2 output: resolved probes (with their accesses and lock plan),
+ * globals and functions with types. */
+void print_elaborated(FILE *f, const struct program *prog);
+/* A function's signature as declared, for -L. */
+void function_signature(struct buf *b, const struct function *f);
 
 /* ------------------------------------------------------------- tapset.c */
 
@@ -359,7 +419,7 @@ const char *runtime_default_dir(void);
 /* Loads *.pp from each dir (default first, then -I dirs). */
 bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
 
-/* --------------------------------------------------------------- codegen.c */
+/* -------------------------------------------------------------- codegen.c */
 
 /* The module's C source (deterministic: it keys the module cache). */
 char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
@@ -367,7 +427,7 @@ char *generate_runtime_c_text(const struct tr_options *opt);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct tr_options *opt);
 
-/* --------------------------------------------------------------- listing.c */
+/* -------------------------------------------------------------- listing.c */
 
 int list_points(const char *pattern, bool long_form,
 		const struct tr_options *opt);

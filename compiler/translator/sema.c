@@ -3,7 +3,8 @@
  * structural check (embedded C only with -g or in tapsets, script
  * arguments, $counter only in perf probes, break/next/return where they
  * belong, no array modified inside its own foreach), then the call graph
- * and which globals each probe touches.  Types are types.c's job.
+ * and which globals each probe touches.  Types are types.c's job, the
+ * locks that follow from the accesses locks.c's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,16 +33,31 @@ static const struct tr_options *opts;
 unsigned script_args_used;
 static struct vec deferred;   /* struct deferred_call * */
 
-static const char *const builtins[] = { "printf", "sprintf", "print", "println" };
+static const char *const builtin_names[] = {
+	[BI_PRINTF] = "printf", [BI_SPRINTF] = "sprintf",
+	[BI_PRINT] = "print", [BI_PRINTLN] = "println",
+};
 
-bool is_builtin(const char *name)
+static const char *const agg_names[] = {
+	[AGG_COUNT] = "count", [AGG_SUM] = "sum", [AGG_MIN] = "min",
+	[AGG_MAX] = "max", [AGG_AVG] = "avg", [AGG_HIST_LOG] = "hist_log",
+	[AGG_HIST_LINEAR] = "hist_linear",
+};
+
+/* NAME's index in NAMES[1..N-1], or 0. */
+static int name_index(const char *const *names, int n, const char *name)
 {
-	size_t i;
+	int i;
 
-	for (i = 0; i < sizeof(builtins) / sizeof(builtins[0]); i++)
-		if (!strcmp(name, builtins[i]))
-			return true;
-	return false;
+	for (i = 1; i < n; i++)
+		if (!strcmp(name, names[i]))
+			return i;
+	return 0;
+}
+
+static enum builtin builtin_of(const char *name)
+{
+	return (enum builtin)name_index(builtin_names, BI_PRINTLN + 1, name);
 }
 
 /* ----------------------------------------------------------- lookups */
@@ -187,81 +203,107 @@ static unsigned parse_contexts(const char *doc)
 	return bits ? bits : CTX_ALL;
 }
 
+/* F defined again after another function of the same name. */
+static bool check_redefinition(struct function *f, size_t i)
+{
+	size_t j;
+
+	for (j = 0; j < i; j++) {
+		struct function *g = VEC_AT(prog->functions, j);
+		bool g_tapset = g->src && g->src->is_tapset;
+		bool f_tapset = f->src && f->src->is_tapset;
+
+		if (strcmp(f->name, g->name))
+			continue;
+		if (g_tapset && !f_tapset) {
+			error_at(f->loc, "function '%s' is already defined by the tapset", f->name);
+			note_at(g->loc, "the tapset's definition");
+		} else if (f_tapset && !g_tapset) {
+			error_at(g->loc, "function '%s' is already defined by the tapset", f->name);
+			note_at(f->loc, "the tapset's definition");
+		} else {
+			error_at(f->loc, "function '%s' defined twice", f->name);
+			note_at(g->loc, "first defined here");
+		}
+		return false;
+	}
+	return true;
+}
+
+/* F's parameters become its first locals. */
+static bool declare_params(struct function *f)
+{
+	bool ok = true;
+	size_t j, k;
+
+	for (j = 0; j < f->params.len; j++) {
+		struct param *p = VEC_AT(f->params, j);
+
+		for (k = 0; k < j; k++)
+			if (!strcmp(p->name, ((struct param *)VEC_AT(f->params, k))->name)) {
+				error_at(p->loc, "parameter '%s' given twice", p->name);
+				ok = false;
+			}
+		p->sym = new_symbol(p->name, SYM_PARAM, p->loc);
+		if (p->decl_type != TY_UNKNOWN) {
+			p->sym->type = p->decl_type;
+			p->sym->type_loc = p->loc;
+			p->sym->type_decided = true;
+		}
+		p->sym->index = (int)j;
+		vec_push(&f->locals, p->sym);
+	}
+	return ok;
+}
+
+/* What F's declaration says of its result and of its failing. */
+static void declared_result(struct function *f)
+{
+	if (f->decl_type != TY_UNKNOWN) {
+		f->ret_type = f->decl_type;
+		f->ret_loc = f->loc;
+		f->ret_decided = true;
+	} else if (f->embedded) {
+		f->ret_type = TY_VOID;
+		f->ret_decided = true;
+	}
+	/* "/// @fails": the function may raise a runtime error. */
+	if (f->embedded && ((f->doc && strstr(f->doc, "@fails")) ||
+			    strstr(f->embedded, "pmp_error")))
+		f->can_fail = true;
+}
+
+static bool collect_function(struct function *f, size_t i)
+{
+	bool ok = check_redefinition(f, i);
+
+	f->from_tapset = f->src && f->src->is_tapset;
+	f->contexts = parse_contexts(f->doc);
+	f->id = (int)i;
+	if (builtin_of(f->name)) {
+		error_at(f->loc, "'%s' is a built-in function and cannot be redefined", f->name);
+		ok = false;
+	}
+	if (f->params.len > 32) {
+		error_at(f->loc, "function '%s' has more than 32 parameters", f->name);
+		ok = false;
+	}
+	if (f->embedded && !f->from_tapset && !opts->guru) {
+		error_at(f->embedded_loc, "embedded C is only allowed in tapset files or with -g (guru mode)");
+		ok = false;
+	}
+	ok &= declare_params(f);
+	declared_result(f);
+	return ok;
+}
+
 static bool collect_functions(void)
 {
-	size_t i, j;
+	size_t i;
 	bool ok = true;
 
-	for (i = 0; i < prog->functions.len; i++) {
-		struct function *f = VEC_AT(prog->functions, i);
-
-		f->from_tapset = f->src && f->src->is_tapset;
-		f->contexts = parse_contexts(f->doc);
-		f->id = (int)i;
-		for (j = 0; j < i; j++) {
-			struct function *g = VEC_AT(prog->functions, j);
-
-			if (!strcmp(f->name, g->name)) {
-				bool g_tapset = g->src && g->src->is_tapset;
-				bool f_tapset = f->src && f->src->is_tapset;
-
-				if (g_tapset && !f_tapset) {
-					error_at(f->loc, "function '%s' is already defined by the tapset", f->name);
-					note_at(g->loc, "the tapset's definition");
-				} else if (f_tapset && !g_tapset) {
-					error_at(g->loc, "function '%s' is already defined by the tapset", f->name);
-					note_at(f->loc, "the tapset's definition");
-				} else {
-					error_at(f->loc, "function '%s' defined twice", f->name);
-					note_at(g->loc, "first defined here");
-				}
-				ok = false;
-				break;
-			}
-		}
-		if (is_builtin(f->name)) {
-			error_at(f->loc, "'%s' is a built-in function and cannot be redefined", f->name);
-			ok = false;
-		}
-		if (f->params.len > 32) {
-			error_at(f->loc, "function '%s' has more than 32 parameters", f->name);
-			ok = false;
-		}
-		if (f->embedded && !f->from_tapset && !opts->guru) {
-			error_at(f->embedded_loc, "embedded C is only allowed in tapset files or with -g (guru mode)");
-			ok = false;
-		}
-		for (j = 0; j < f->params.len; j++) {
-			struct param *p = VEC_AT(f->params, j);
-			size_t k;
-
-			for (k = 0; k < j; k++)
-				if (!strcmp(p->name, ((struct param *)VEC_AT(f->params, k))->name)) {
-					error_at(p->loc, "parameter '%s' given twice", p->name);
-					ok = false;
-				}
-			p->sym = new_symbol(p->name, SYM_PARAM, p->loc);
-			if (p->decl_type != TY_UNKNOWN) {
-				p->sym->type = p->decl_type;
-				p->sym->type_loc = p->loc;
-				p->sym->type_decided = true;
-			}
-			p->sym->index = (int)j;
-			vec_push(&f->locals, p->sym);
-		}
-		if (f->decl_type != TY_UNKNOWN) {
-			f->ret_type = f->decl_type;
-			f->ret_loc = f->loc;
-			f->ret_decided = true;
-		} else if (f->embedded) {
-			f->ret_type = TY_VOID;
-			f->ret_decided = true;
-		}
-		/* "/// @fails": the function may raise a runtime error. */
-		if (f->embedded && ((f->doc && strstr(f->doc, "@fails")) ||
-				    strstr(f->embedded, "pmp_error")))
-			f->can_fail = true;
-	}
+	for (i = 0; i < prog->functions.len; i++)
+		ok &= collect_function(VEC_AT(prog->functions, i), i);
 	for (i = 0; i < prog->embedded.len; i++) {
 		struct embedded_c *e = VEC_AT(prog->embedded, i);
 
@@ -278,10 +320,52 @@ static bool collect_functions(void)
 static void resolve_expr(struct scope *sc, struct node *n);
 static void resolve_stmt(struct scope *sc, struct node *n);
 
+/* @N: the argument V as a string literal, written back as script text. */
+static void substitute_str_arg(struct node *n, const char *v)
+{
+	struct buf t;
+	const char *p;
+
+	n->kind = N_STR;
+	n->str = xstrdup(v);
+	n->str_len = strlen(v);
+	buf_init(&t);
+	buf_putc(&t, '"');
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_putc(&t, '\\');
+		if (*p == '\n')
+			buf_puts(&t, "\\n");
+		else
+			buf_putc(&t, *p);
+	}
+	buf_putc(&t, '"');
+	n->text = buf_steal(&t);
+}
+
+/* $N: the argument V as a number literal, or an error that says why not. */
+static void substitute_num_arg(struct node *n, const char *v)
+{
+	long long argno = n->num;
+	int rc = parse_script_int(v, &n->num);
+
+	n->kind = N_NUM;
+	n->negated = true;    /* -9223372036854775808 is in range */
+	n->text = xstrdup(v);
+	if (!rc)
+		return;
+	if (rc > 0)
+		error_at(n->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
+			 argno, v);
+	else
+		error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
+			 argno, v, argno);
+	n->num = 0;
+	n->text = xstrdup("0");
+}
+
 static void substitute_arg(struct node *n)
 {
-	const char *v;
-
 	if (n->num < 1 || n->num > 9)
 		return;   /* reported by the parser */
 	if (n->num > opts->nscript_args) {
@@ -292,49 +376,11 @@ static void substitute_arg(struct node *n)
 		n->text = xstrdup(n->is_str ? "\"\"" : "0");
 		return;
 	}
-	v = opts->script_args[n->num];
 	script_args_used |= 1u << n->num;
-	if (n->is_str) {
-		struct buf t;
-		const char *p;
-
-		n->kind = N_STR;
-		n->str = xstrdup(v);
-		n->str_len = strlen(v);
-		n->type = TY_STRING;
-		buf_init(&t);
-		buf_putc(&t, '"');
-		for (p = v; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				buf_putc(&t, '\\');
-			if (*p == '\n')
-				buf_puts(&t, "\\n");
-			else
-				buf_putc(&t, *p);
-		}
-		buf_putc(&t, '"');
-		n->text = buf_steal(&t);
-		return;
-	}
-	{
-		long long argno = n->num;
-		int rc = parse_script_int(v, &n->num);
-
-		n->kind = N_NUM;
-		n->type = TY_LONG;
-		n->negated = true;    /* -9223372036854775808 is in range */
-		n->text = xstrdup(v);
-		if (rc) {
-			if (rc > 0)
-				error_at(n->loc, "script argument $%lld is '%s', which does not fit in 64 bits",
-					 argno, v);
-			else
-				error_at(n->loc, "script argument $%lld is '%s', not a number (use @%lld for a string)",
-					 argno, v, argno);
-			n->num = 0;
-			n->text = xstrdup("0");
-		}
-	}
+	if (n->is_str)
+		substitute_str_arg(n, opts->script_args[n->num]);
+	else
+		substitute_num_arg(n, opts->script_args[n->num]);
 }
 
 /* The global, parameter or local that NAME means here, made if new. */
@@ -439,7 +485,8 @@ static void resolve_call(struct scope *sc, struct node *n)
 
 	for (i = 0; i < n->args.len; i++)
 		resolve_expr(sc, VEC_AT(n->args, i));
-	if (is_builtin(n->name))
+	n->builtin = builtin_of(n->name);
+	if (n->builtin)
 		return;
 	f = find_function(n->name);
 	if (!f) {
@@ -467,21 +514,17 @@ static void resolve_call(struct scope *sc, struct node *n)
 
 static void resolve_agg(struct scope *sc, struct node *n)
 {
-	static const char *ops[] = { "count", "sum", "min", "max", "avg",
-				     "hist_log", "hist_linear" };
 	struct node *target;
 	size_t i;
 
-	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(n->name, ops[i]))
-			break;
-	if (i == sizeof(ops) / sizeof(ops[0])) {
+	n->agg = (enum agg_op)name_index(agg_names, AGG_HIST_LINEAR + 1, n->name);
+	if (!n->agg) {
 		error_at(n->loc, "unknown aggregate operator '@%s' (known: @count @sum @min @max @avg @hist_log @hist_linear)",
 			 n->name);
 		return;
 	}
-	if (n->args.len != (strcmp(n->name, "hist_linear") ? 1u : 4u)) {
-		error_at(n->loc, strcmp(n->name, "hist_linear") ?
+	if (n->args.len != (n->agg != AGG_HIST_LINEAR ? 1u : 4u)) {
+		error_at(n->loc, n->agg != AGG_HIST_LINEAR ?
 			 "@%s takes one aggregate" :
 			 "@%s takes an aggregate and three numbers: @hist_linear(agg, low, high, step)",
 			 n->name);
@@ -554,7 +597,6 @@ static void resolve_expr(struct scope *sc, struct node *n)
 			error_at(n->loc, "$counter is only available in perf probes, not in %s probes",
 				 probe_kind_name(sc->rp->ev.kind));
 		}
-		n->type = TY_LONG;
 		break;
 	case N_VAR:
 		n->sym = lookup_var(sc, n->name, n->loc);
@@ -847,21 +889,15 @@ static void resolve_probe_body(struct rprobe *rp)
 	resolve_stmt(&sc, rp->body);
 }
 
-bool elaborate(struct program *p, const struct tr_options *opt)
+/* Every body's names, and which functions the probes reach. */
+static void resolve_bodies(void)
 {
-	int before = diag_errors;
-	size_t i;
+	size_t i, j;
 
-	prog = p;
-	opts = opt;
-	collect_globals();
-	collect_functions();
-	resolve_probes(prog, opt);
 	for (i = 0; i < prog->functions.len; i++)
 		resolve_function(VEC_AT(prog->functions, i));
 	for (i = 0; i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
-		size_t j;
 
 		resolve_probe_body(rp);
 		for (j = 0; j < rp->callees.len; j++)
@@ -869,8 +905,14 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		if (rp->ev.process)
 			prog->uses_process = true;
 	}
-	/* A script function no probe reaches is still checked, and built
-	 * (marked __maybe_unused), so its errors are reported all the same. */
+}
+
+/* A script function no probe reaches is still checked, and built
+ * (marked __maybe_unused), so its errors are reported all the same. */
+static void keep_uncalled(void)
+{
+	size_t i;
+
 	for (i = 0; i < prog->functions.len; i++) {
 		struct function *f = VEC_AT(prog->functions, i);
 
@@ -881,6 +923,25 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		f->uncalled = true;
 		mark_used(f);
 	}
+}
+
+/* The globals' and functions' declarations. */
+static void collect_declarations(struct program *p, const struct tr_options *opt)
+{
+	prog = p;
+	opts = opt;
+	collect_globals();
+	collect_functions();
+}
+
+bool elaborate(struct program *p, const struct tr_options *opt)
+{
+	int before = diag_errors;
+
+	collect_declarations(p, opt);
+	resolve_probes(prog, opt);
+	resolve_bodies();
+	keep_uncalled();
 	close_over_calls();
 	check_deferred_calls();
 	if (!prog->resolved.len && diag_errors == before) {
@@ -890,14 +951,14 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		return false;
 	}
 	/* Types are checked even after other errors, to report them all. */
-	return infer_types(prog) && diag_errors == before;
+	if (!infer_types(prog) || diag_errors != before)
+		return false;
+	plan_locks(prog);
+	return true;
 }
 
 /* For -l/-L: declarations only, so tapset functions know their contexts. */
 void elaborate_tapset_only(struct program *p, const struct tr_options *opt)
 {
-	prog = p;
-	opts = opt;
-	collect_globals();
-	collect_functions();
+	collect_declarations(p, opt);
 }

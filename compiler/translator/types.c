@@ -150,6 +150,23 @@ static void type_keys(struct symbol *s, struct vec *keys)
 
 /* --------------------------------------------------------------- calls */
 
+/* The format of printf-family call N, parsed the first time (formats do
+ * not depend on types: each is checked once); NULL if it is wrong. */
+static struct format *format_of(struct node *n, const struct node *fmt)
+{
+	struct format *f;
+
+	if (n->fmt_id == -1) {
+		f = format_parse_lit(fmt, (int)n->args.len - 1);
+		n->fmt_id = -2;
+		if (f) {
+			n->fmt_id = (int)prog->formats.len;
+			vec_push(&prog->formats, f);
+		}
+	}
+	return n->fmt_id >= 0 ? VEC_AT(prog->formats, n->fmt_id) : NULL;
+}
+
 static enum type infer_printf(struct node *n)
 {
 	struct node *fmt;
@@ -159,24 +176,15 @@ static enum type infer_printf(struct node *n)
 	if (!n->args.len) {
 		if (reporting)
 			error_at(n->loc, "%s() needs a format string", n->name);
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 	}
 	fmt = VEC_AT(n->args, 0);
 	if (fmt->kind != N_STR) {
 		if (reporting)
 			error_at(fmt->loc, "the format of %s() must be a string literal", n->name);
-		return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 	}
-	if (n->fmt_id == -1) {
-		/* Formats do not depend on types: check each one once. */
-		f = format_parse_lit(fmt, (int)n->args.len - 1);
-		n->fmt_id = -2;
-		if (f) {
-			n->fmt_id = (int)prog->formats.len;
-			vec_push(&prog->formats, f);
-		}
-	}
-	f = n->fmt_id >= 0 ? VEC_AT(prog->formats, n->fmt_id) : NULL;
+	f = format_of(n, fmt);
 	for (i = 1; i < n->args.len; i++) {
 		struct node *a = VEC_AT(n->args, i);
 
@@ -184,9 +192,9 @@ static enum type infer_printf(struct node *n)
 			infer(a);
 			continue;
 		}
-		want(a, f->args[i - 1] == FA_STRING ? TY_STRING : TY_LONG);
+		want(a, f->convs[i - 1].arg == FA_STRING ? TY_STRING : TY_LONG);
 	}
-	return !strcmp(n->name, "sprintf") ? TY_STRING : TY_VOID;
+	return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 }
 
 static enum type infer_print(struct node *n)
@@ -210,9 +218,9 @@ static enum type infer_call(struct node *n)
 	size_t i;
 
 	if (!f) {
-		if (!strcmp(n->name, "printf") || !strcmp(n->name, "sprintf"))
+		if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 			return infer_printf(n);
-		if (!strcmp(n->name, "print") || !strcmp(n->name, "println"))
+		if (n->builtin == BI_PRINT || n->builtin == BI_PRINTLN)
 			return infer_print(n);
 		for (i = 0; i < n->args.len; i++)
 			infer(VEC_AT(n->args, i));
@@ -317,11 +325,11 @@ static enum type infer_agg(struct node *n)
 		use_shape(n->sym, 0, t->loc);
 	}
 	set_sym_type(n->sym, TY_STAT, t->loc);
-	if (!strcmp(n->name, "hist_log")) {
+	if (n->agg == AGG_HIST_LOG) {
 		n->sym->stat_hist_log = true;
 		return TY_HIST;
 	}
-	if (!strcmp(n->name, "hist_linear")) {
+	if (n->agg == AGG_HIST_LINEAR) {
 		check_hist_linear(n, n->sym);
 		return TY_HIST;
 	}
@@ -676,6 +684,69 @@ static void check_stmt(struct node *n)
 	}
 }
 
+/* ----------------------------------------------------------- node types */
+
+/* N's type once inference has settled every symbol and function; its
+ * operands' are on them already. */
+static enum type settled_type(const struct node *n)
+{
+	switch (n->kind) {
+	case N_STR:
+		return TY_STRING;
+	case N_VAR:
+	case N_INDEX:
+		return n->sym ? n->sym->type : TY_LONG;
+	case N_CALL:
+		if (n->fn)
+			return n->fn->ret_type;
+		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
+	case N_AGG:
+		return n->agg >= AGG_HIST_LOG ? TY_HIST : TY_LONG;
+	case N_BINARY:
+		return n->op == OP_CONCAT ? TY_STRING : TY_LONG;
+	case N_TERNARY:
+		return n->b->type;
+	case N_ASSIGN:
+		return n->op == OP_CONCAT ? TY_STRING : n->a->type;
+	case N_AGGADD:
+		return TY_VOID;
+	default:
+		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */
+	}
+}
+
+/* Every node under N gets its type, operands first: pass 3 reads it. */
+static void settle_types(struct node *n)
+{
+	size_t i;
+
+	if (!n)
+		return;
+	settle_types(n->a);
+	settle_types(n->b);
+	settle_types(n->c);
+	settle_types(n->d);
+	for (i = 0; i < n->args.len; i++)
+		settle_types(VEC_AT(n->args, i));
+	if (n->fe) {
+		settle_types(n->fe->value_var);
+		for (i = 0; i < n->fe->keys.len; i++)
+			settle_types(VEC_AT(n->fe->keys, i));
+		settle_types(n->fe->limit);
+	}
+	n->type = settled_type(n);
+}
+
+static void settle_all(void)
+{
+	size_t i;
+
+	for (i = 0; i < prog->resolved.len; i++)
+		settle_types(((struct rprobe *)VEC_AT(prog->resolved, i))->body);
+	for (i = 0; i < prog->used_functions.len; i++)
+		settle_types(((struct function *)VEC_AT(prog->used_functions, i))->body);
+}
+
 /* ---------------------------------------------------------------- driver */
 
 static bool has_value_return(const struct node *n)
@@ -736,12 +807,11 @@ static void check_decided(struct vec *syms, const char *where)
 	}
 }
 
-bool infer_types(struct program *p)
+/* A used function without a value-returning 'return' returns nothing. */
+static void void_functions(void)
 {
-	int before = diag_errors, rounds = 0;
 	size_t i;
 
-	prog = p;
 	for (i = 0; i < prog->used_functions.len; i++) {
 		struct function *f = VEC_AT(prog->used_functions, i);
 
@@ -751,49 +821,49 @@ bool infer_types(struct program *p)
 			f->ret_loc = f->loc;
 		}
 	}
-	reporting = false;
-	do {
-		changed = false;
-		walk_all();
-	} while (changed && ++rounds < 100);
-	reporting = true;
-	walk_all();
-	if (diag_errors != before)
-		return false;
-	for (i = 0; i < prog->global_syms.len; i++) {
-		struct symbol *s = VEC_AT(prog->global_syms, i);
+}
 
-		if (!s->type_decided && !s->read && !s->written && s->arity < 0) {
-			if (s->decl && s->decl->loc.src && !s->decl->loc.src->is_tapset)
-				warning_at(s->loc, "global '%s' is never used", s->name);
-			s->type = TY_LONG;
-			s->type_decided = true;
-			s->arity = s->arity == -2 ? -2 : 0;
-			continue;
-		}
-		if (!s->type_decided && s->arity != -2 && s->decl && s->decl->loc.src &&
-		    s->decl->loc.src->is_tapset) {
-			/* A tapset's global that only tapset functions this
-			 * script does not call use: nothing decides its type,
-			 * and nothing depends on it. */
-			int k;
+/* A global nothing gave a type or a shape: unused (a long, with a
+ * warning if the user's), or a tapset's that only functions this
+ * script does not call use; an array declared with a capacity but
+ * never used with keys is an error. */
+static void settle_global(struct symbol *s)
+{
+	int k;
 
-			s->type = TY_LONG;
-			s->type_decided = true;
-			if (s->arity == -1)
-				s->arity = 0;
-			for (k = 0; k < s->arity && k < 5; k++)
-				if (s->key_types[k] == TY_UNKNOWN)
-					s->key_types[k] = TY_LONG;
-			continue;
-		}
-		if (s->arity == -2 && s->type_decided) {
-			error_at(s->loc, "array '%s' is never used with keys", s->name);
-			continue;
-		}
+	if (!s->type_decided && !s->read && !s->written && s->arity < 0) {
+		if (s->decl && s->decl->loc.src && !s->decl->loc.src->is_tapset)
+			warning_at(s->loc, "global '%s' is never used", s->name);
+		s->type = TY_LONG;
+		s->type_decided = true;
+		s->arity = s->arity == -2 ? -2 : 0;
+		return;
+	}
+	if (!s->type_decided && s->arity != -2 && s->decl && s->decl->loc.src &&
+	    s->decl->loc.src->is_tapset) {
+		/* Nothing decides its type, and nothing depends on it. */
+		s->type = TY_LONG;
+		s->type_decided = true;
 		if (s->arity == -1)
 			s->arity = 0;
+		for (k = 0; k < s->arity && k < 5; k++)
+			if (s->key_types[k] == TY_UNKNOWN)
+				s->key_types[k] = TY_LONG;
+		return;
 	}
+	if (s->arity == -2 && s->type_decided) {
+		error_at(s->loc, "array '%s' is never used with keys", s->name);
+		return;
+	}
+	if (s->arity == -1)
+		s->arity = 0;
+}
+
+/* Every symbol and function result has a type, or an error says why. */
+static void check_all_decided(void)
+{
+	size_t i;
+
 	check_decided(&prog->global_syms, NULL);
 	for (i = 0; i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
@@ -807,5 +877,30 @@ bool infer_types(struct program *p)
 		if (!f->ret_decided)
 			error_at(f->loc, "cannot infer what %s() returns", f->name);
 	}
-	return diag_errors == before;
+}
+
+/* Walks silently until nothing changes, then once more reporting. */
+bool infer_types(struct program *p)
+{
+	int before = diag_errors, rounds = 0;
+	size_t i;
+
+	prog = p;
+	void_functions();
+	reporting = false;
+	do {
+		changed = false;
+		walk_all();
+	} while (changed && ++rounds < 100);
+	reporting = true;
+	walk_all();
+	if (diag_errors != before)
+		return false;
+	for (i = 0; i < prog->global_syms.len; i++)
+		settle_global(VEC_AT(prog->global_syms, i));
+	check_all_decided();
+	if (diag_errors != before)
+		return false;
+	settle_all();
+	return true;
 }
