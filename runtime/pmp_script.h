@@ -25,6 +25,7 @@
 #include <linux/overflow.h>
 #include <linux/moduleparam.h>
 #include <uapi/linux/hw_breakpoint.h>
+#include <uapi/linux/perf_event.h>
 #include <asm/vdso/processor.h>
 
 #include "pmp_limits.h"

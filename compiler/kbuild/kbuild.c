@@ -412,7 +412,7 @@ static bool compute_keys(struct pass4 *p)
 
 	p->flags = xasprintf("ccflags-y := -I%s -Werror -g0%s\n", p->rt_dir,
 			     /* errors in a script's embedded C name its columns
-			      * as pmprobe does (codegen.c, put_embedded_code) */
+			      * as pmprobe does (codegen_body.c, put_embedded_code) */
 			     kernel_gcc_version(out->target.build) >= 110000 ?
 			     " -fdiagnostics-column-unit=byte" : "");
 	p->kbuild_mk = xasprintf("# Kbuild for a pmprobe module: the script's object(s) and the runtime's.\n"

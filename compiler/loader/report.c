@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "loader.h"
+#include <linux/perf_event.h>
+
 #include "pmp_abi.h"
 
 static const char *errno_name(int e)
@@ -33,12 +35,12 @@ static const char *errno_name(int e)
 /* What to suggest when an event cannot be opened. */
 static const char *open_hint(int type, int err, bool skipped)
 {
-	if ((type == 0 || type == 3 || type == 4) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
+	if ((type == PERF_TYPE_HARDWARE || type == PERF_TYPE_HW_CACHE || type == PERF_TYPE_RAW) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
 		return skipped ? ": this machine has no PMU for hardware events (as in most VMs)" :
 		       ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
-	if (type == 5 && err == ENOSPC)
+	if (type == PERF_TYPE_BREAKPOINT && err == ENOSPC)
 		return ": all hardware breakpoint slots are in use (x86 has four debug registers)";
-	if (type == 5 && err == EINVAL)
+	if (type == PERF_TYPE_BREAKPOINT && err == EINVAL)
 		return ": the address, length or alignment is not accepted by the breakpoint PMU";
 	if (err == EACCES || err == EPERM)
 		return ": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)";

@@ -2,7 +2,7 @@
  * codegen_module.c - pass 3, the module's tables: the probes in table
  * order with their events, the globals' definitions (extern declarations
  * too when a script is split over two objects), and the globals and
- * sort buffers runtime/pmp_globals.h allocates, frees and prints from.
+ * sort buffers runtime/pmp_globals.c allocates, frees and prints from.
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -73,11 +73,33 @@ static void gen_bp_fields(struct buf *out, const struct event *ev, struct vec *b
 }
 
 /* A perf probe's perf_event_attr and how the runtime opens it. */
+
+/* A perf type as the uapi names it in C (<linux/perf_event.h>), or its
+ * number (a PMU's own type). */
+static const char *perf_type_c_name(uint32_t type)
+{
+	static const char *const names[] = {
+		[PERF_TYPE_HARDWARE] = "PERF_TYPE_HARDWARE",
+		[PERF_TYPE_SOFTWARE] = "PERF_TYPE_SOFTWARE",
+		[PERF_TYPE_TRACEPOINT] = "PERF_TYPE_TRACEPOINT",
+		[PERF_TYPE_HW_CACHE] = "PERF_TYPE_HW_CACHE",
+		[PERF_TYPE_RAW] = "PERF_TYPE_RAW",
+		[PERF_TYPE_BREAKPOINT] = "PERF_TYPE_BREAKPOINT",
+	};
+	static char num[16];
+
+	if (type < sizeof(names) / sizeof(names[0]))
+		return names[type];
+	snprintf(num, sizeof(num), "%u", type);
+	return num;
+}
+
 static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec *bp_symbols)
 {
 	const struct event *ev = &rp->ev;
 
-	buf_printf(out, "\t\t.type = %u,\n\t\t.config = 0x%" PRIx64 "ULL,\n", ev->type, ev->config);
+	buf_printf(out, "\t\t.type = %s,\n\t\t.config = 0x%" PRIx64 "ULL,\n",
+		   perf_type_c_name(ev->type), ev->config);
 	if (ev->period)
 		buf_printf(out, "\t\t.period = %" PRIu64 "ULL,\n", ev->period);
 	if (ev->freq)
@@ -92,7 +114,7 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 		buf_puts(out, "\t\t.exclude_user = 1,\n");
 	if (ev->exclude_kernel)
 		buf_puts(out, "\t\t.exclude_kernel = 1,\n");
-	if (ev->type == 5)
+	if (ev->type == PERF_TYPE_BREAKPOINT)
 		gen_bp_fields(out, ev, bp_symbols);
 	else
 		buf_puts(out, "\t\t.bp_index = -1,\n");
@@ -303,7 +325,7 @@ static const char *global_kind(const struct symbol *s)
 }
 
 /*
- * The tables runtime/pmp_globals.h allocates, frees and prints from: every
+ * The tables runtime/pmp_globals.c allocates, frees and prints from: every
  * array and scalar aggregate (they need memory), every global printed at
  * exit, and the buffer of every sorted foreach.
  */

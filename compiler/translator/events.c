@@ -380,7 +380,7 @@ static bool apply_suffixes(struct suffixes *s, const struct pcomp *base,
 		error_at(p->comp->loc, "a '.counter' point only counts: it takes no sample period or frequency");
 		return false;
 	}
-	if (ev->type == 5 && (s->kernel || s->user)) {
+	if (ev->type == PERF_TYPE_BREAKPOINT && (s->kernel || s->user)) {
 		const struct pcomp *p = s->user ? s->user : s->kernel;
 
 		error_at(p->comp->loc, "'.%s' cannot be used on a breakpoint: it watches a kernel address, %s",
@@ -422,10 +422,10 @@ static bool apply_suffixes(struct suffixes *s, const struct pcomp *base,
 			return false;
 		}
 	}
-	if (ev->type == 5 && !apply_breakpoint(s, base, ev))
+	if (ev->type == PERF_TYPE_BREAKPOINT && !apply_breakpoint(s, base, ev))
 		return false;
 	if (!ev->counter && !ev->period && !ev->freq) {
-		if (ev->type == 5) {
+		if (ev->type == PERF_TYPE_BREAKPOINT) {
 			ev->period = 1;
 		} else {
 			error_at(base->comp->loc, "this event has no default sample period: give one with (N), .sample(N) or .hz(F), or use .counter");
@@ -463,19 +463,19 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 	} else if (!strcmp(base->comp->name, "raw")) {
 		if (!comp_number(base->comp, (int64_t *)&ev->config))
 			return false;
-		ev->type = 4;
+		ev->type = PERF_TYPE_RAW;
 		rest = 2;
 	} else if (!strcmp(base->comp->name, "breakpoint")) {
 		if (!resolve_breakpoint_target(base->comp, ev))
 			return false;
-		ev->type = 5;
+		ev->type = PERF_TYPE_BREAKPOINT;
 		rest = 2;
 	} else {
 		return true;
 	}
 	*is_base = true;
 	ev->kind = PK_PERF;
-	if (!collect_suffixes(pc, rest, ev->type == 5, &s))
+	if (!collect_suffixes(pc, rest, ev->type == PERF_TYPE_BREAKPOINT, &s))
 		return false;
 	return apply_suffixes(&s, base, ev);
 }
@@ -842,7 +842,7 @@ void print_event(struct buf *b, const struct event *ev)
 	}
 	buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,
 		   perf_type_name(ev->type), (unsigned long long)ev->config);
-	if (ev->type == 5) {
+	if (ev->type == PERF_TYPE_BREAKPOINT) {
 		static const char *acc[] = { "", "exec", "read", "write", "rw" };
 
 		if (ev->bp_symbol)

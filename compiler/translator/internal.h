@@ -13,6 +13,8 @@
 #define PMP_TRANSLATOR_INTERNAL_H
 
 #include "translator.h"
+#include <linux/perf_event.h>
+
 #include "pmp_abi.h"
 
 /* ------------------------------------------------------------------ ast.c */

@@ -83,7 +83,7 @@ static char *availability(const struct event *ev)
 	case 4:
 		if (!pmu_with_type(4, pmu, sizeof(pmu)))
 			return xstrdup("not available (no hardware PMU: the kernel lists no CPU PMU, as in most VMs)");
-		if (ev->type != 0 || !hw_sysfs_name(ev->config))
+		if (ev->type != PERF_TYPE_HARDWARE || !hw_sysfs_name(ev->config))
 			return xasprintf("available (PMU %s)", pmu);
 		path = xasprintf("%s/%s/events", SYSFS_PMUS, pmu);
 		listed = stat(path, &st) != 0;
@@ -148,8 +148,8 @@ static struct point_line *fixed_line(const char *name, const char *alias,
 
 static void builtin_lines(struct vec *out)
 {
-	static const struct event bp = { .type = 5 }, sw = { .type = 1 },
-				   raw = { .type = 4 };
+	static const struct event bp = { .type = PERF_TYPE_BREAKPOINT }, sw = { .type = PERF_TYPE_SOFTWARE },
+				   raw = { .type = PERF_TYPE_RAW };
 
 	vec_push(out, fixed_line("begin", "begin(N)", "[Script start]", "available", CTX_BEGIN));
 	vec_push(out, fixed_line("end", "end(N)", "[Script stop]", "available", CTX_END));
