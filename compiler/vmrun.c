@@ -4,8 +4,11 @@
  * the module, the -c workload files (--vm-file) and the loader options.
  * The guest's stdout and stderr come back separately; the exit status is
  * the guest run's.  A kernel problem in the guest's log fails the run.
+ * The image: /boot/vmlinuz-RELEASE, or with -r DIR (a kernel build
+ * directory) DIR's own bzImage, which must be of DIR's release.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -41,6 +44,118 @@ static void add_vm_files(struct vec *files, const struct script_options *opt)
 	}
 }
 
+/* The image of a kernel build directory (x86; an arm64 build has
+ * arch/arm64/boot/Image, and no x86 boot header to read its release from). */
+#define BUILD_DIR_IMAGE "arch/x86/boot/bzImage"
+
+/* -r names a build directory when it has a '/' (as in kbuild.c). */
+static bool is_build_dir(const char *r)
+{
+	return r && strchr(r, '/');
+}
+
+/* The release a bzImage says it is: the first word of the version string
+ * its x86 boot header points to (Documentation/x86/boot.rst: "HdrS" at
+ * 0x202, kernel_version at 0x20e, an offset from 0x200); NULL if none. */
+static char *bzimage_release(const char *image)
+{
+	unsigned char hdr[0x210];
+	char ver[128];
+	unsigned int off;
+	ssize_t n;
+	int fd = open(image, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return NULL;
+	n = pread(fd, hdr, sizeof(hdr), 0);
+	if (n != (ssize_t)sizeof(hdr) || memcmp(hdr + 0x202, "HdrS", 4) ||
+	    (hdr[0x206] | hdr[0x207] << 8) < 0x0200) {
+		close(fd);
+		return NULL;
+	}
+	off = 0x200 + (hdr[0x20e] | hdr[0x20f] << 8);
+	n = pread(fd, ver, sizeof(ver) - 1, off);
+	close(fd);
+	if (n <= 0)
+		return NULL;
+	ver[n] = '\0';
+	ver[strcspn(ver, " ")] = '\0';
+	return ver[0] ? xstrdup(ver) : NULL;
+}
+
+/* DIR/include/config/kernel.release, trimmed; NULL if unreadable. */
+static char *build_dir_release(const char *dir)
+{
+	char *path = xasprintf("%s/include/config/kernel.release", dir), *text;
+	size_t len;
+
+	if (!read_file(path, &text, &len)) {
+		free(path);
+		return NULL;
+	}
+	free(path);
+	text[strcspn(text, "\n")] = '\0';
+	return text;
+}
+
+/* The image to boot for -r DIR: DIR's bzImage, checked to be the kernel
+ * DIR is configured as (and, under --run, the kernel MODULE_RELEASE the
+ * module was built for); NULL after saying why not. */
+static char *build_dir_image(const char *dir, const char *module_release)
+{
+	char *image = xasprintf("%s/" BUILD_DIR_IMAGE, dir), *rel, *img_rel;
+	struct stat st;
+
+	rel = build_dir_release(dir);
+	if (!rel) {
+		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory (no include/config/kernel.release)\n",
+			dir);
+		return NULL;
+	}
+	if (stat(image, &st) || !S_ISREG(st.st_mode)) {
+		fprintf(stderr, "pmprobe: -r %s: --vm boots the directory's own image, and %s is missing (make bzImage there)\n",
+			dir, image);
+		return NULL;
+	}
+	img_rel = bzimage_release(image);
+	if (!img_rel) {
+		fprintf(stderr, "pmprobe: -r %s: %s is not an x86 bzImage (no kernel version in its boot header)\n",
+			dir, image);
+		return NULL;
+	}
+	if (strcmp(img_rel, rel)) {
+		fprintf(stderr, "pmprobe: -r %s: %s is kernel %s, but the directory is configured for %s (include/config/kernel.release): rebuild it with make bzImage\n",
+			dir, image, img_rel, rel);
+		return NULL;
+	}
+	if (module_release && strcmp(module_release, rel)) {
+		fprintf(stderr, "pmprobe: the module was built for kernel %s, but -r %s boots %s: rebuild it with -r %s\n",
+			module_release, dir, rel, dir);
+		return NULL;
+	}
+	free(img_rel);
+	free(rel);
+	return image;
+}
+
+/* The image to boot for RELEASE: -r DIR's own, else /boot/vmlinuz-RELEASE;
+ * NULL after saying why there is none. */
+static char *kernel_image(const char *release, const struct script_options *opt)
+{
+	struct stat st;
+	char *image;
+
+	if (is_build_dir(opt->release))
+		return build_dir_image(opt->release, release);
+	image = xasprintf("/boot/vmlinuz-%s", release);
+	if (stat(image, &st)) {
+		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
+			image, release);
+		return NULL;
+	}
+	return image;
+}
+
 /* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
 static int boot_and_run(const char *release, struct vec *files, struct vec *argv,
 			const struct script_options *opt)
@@ -48,16 +163,12 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 	struct vm_request req = { 0 };
 	struct vm_result res;
 	struct vm_file *arr;
-	struct stat st;
-	char *image = xasprintf("/boot/vmlinuz-%s", release);
+	char *image = kernel_image(release, opt);
 	size_t i;
 	int rc;
 
-	if (stat(image, &st)) {
-		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
-			image, release);
+	if (!image)
 		return 1;
-	}
 	arr = xcalloc(files->len + 1, sizeof(*arr));
 	for (i = 0; i < files->len; i++)
 		arr[i] = *(struct vm_file *)VEC_AT(*files, i);
@@ -88,7 +199,7 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 }
 
 /* --vm-script FILE: runs /bin/sh FILE in the guest (the test suite's
- * batches), with the --vm-file files; -r picks the kernel. */
+ * batches), with the --vm-file files; -r RELEASE or -r DIR picks the kernel. */
 int run_script_in_vm(const char *script, const struct script_options *opt)
 {
 	struct vec files = { 0 }, argv = { 0 };
@@ -96,10 +207,10 @@ int run_script_in_vm(const char *script, const struct script_options *opt)
 	char *release;
 
 	if (!opt->release) {
-		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE\n");
+		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE or -r DIR\n");
 		return 2;
 	}
-	release = xstrdup(opt->release);
+	release = is_build_dir(opt->release) ? NULL : xstrdup(opt->release);
 	f->host_path = script;
 	f->guest_path = "/pmp/script.sh";
 	vec_push(&files, f);
