@@ -537,6 +537,25 @@ cli_vm_missing cli/vm-no-kernel-image 'needs the kernel image /boot/vmlinuz-nosu
 cli_vm_missing cli/vm-no-busybox "$TMP/no-busybox not found \\(.*\\); install busybox-static\$" \
 	PMPROBE_BUSYBOX="$TMP/no-busybox" -- --vm-script /dev/null -r "$cli_vm_rel"
 
+# -r DIR under --vm boots DIR/arch/x86/boot/bzImage, which must be there
+# and be of DIR's release (its boot header says which it is).
+cli_kdir=$TMP/kdir/tree
+mkdir -p "$cli_kdir/arch/x86/boot"
+cli_vm_missing cli/vm-build-dir-unconfigured "-r $cli_kdir: not a configured kernel build directory" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+mkdir -p "$cli_kdir/include/config"
+echo 6.1.99-mine > "$cli_kdir/include/config/kernel.release"
+cli_vm_missing cli/vm-build-dir-no-image "boots the directory's own image, and $cli_kdir/arch/x86/boot/bzImage is missing \\(make bzImage there\\)\$" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+echo "not a kernel" > "$cli_kdir/arch/x86/boot/bzImage"
+cli_vm_missing cli/vm-build-dir-not-bzimage "bzImage is not an x86 bzImage" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+if [ -f "/boot/vmlinuz-$cli_vm_rel" ]; then
+	ln -sf "/boot/vmlinuz-$cli_vm_rel" "$cli_kdir/arch/x86/boot/bzImage"
+	cli_vm_missing cli/vm-build-dir-other-release "bzImage is kernel $cli_vm_rel, but the directory is configured for 6.1.99-mine" \
+		-- --vm-script /dev/null -r "$cli_kdir"
+fi
+
 # docs/SAFETY.md names the test behind each guarantee: each must exist.
 missing=$(grep -oE '`(run|guest|semko|semok|parseko|parseok|buildok)/[A-Za-z0-9_*.]+`' docs/SAFETY.md |
 	  tr -d '`' | sort -u | while read -r r; do compgen -G "testsuite/$r" > /dev/null || echo "$r"; done)
