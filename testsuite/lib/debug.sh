@@ -22,6 +22,9 @@
 #                          that detector's report
 #   debug/vm-build-dir     pmprobe --vm -r DIR from the host: built against
 #                          the tree, booted from its own bzImage
+#   debug/vm-build-dir-run-other
+#                          pmprobe --vm -r DIR --run of a module built for
+#                          the stock 6.1 kernel: refused in one line
 # shellcheck shell=bash
 
 DK=$TMP/debug-kernel
@@ -123,6 +126,24 @@ vm_build_dir_check() {
 	fi
 }
 
+vm_build_dir_run_other() {
+	local n=debug/vm-build-dir-run-other d=$DK/vmdir rel
+	rel=$(kernel_of_line 6.1)
+	[ -n "$rel" ] || return 0
+	if ! (cd "$d" && "$PMPROBE" -p4 -r "$rel" -m t_other -e 'probe begin { exit() }') > "$d/other.out" 2>&1; then
+		fail $n "the module for $rel did not build" "$d/other.out"
+		return
+	fi
+	"$PMPROBE" --vm -r "$DK_TREE" --run "$d/t_other.ko" > "$d/other.out" 2> "$d/other.err" < /dev/null
+	if [ $? != 1 ] || [ "$(wc -l < "$d/other.err")" != 1 ]; then
+		fail $n "not status 1 with one line on stderr" "$d/other.err"
+	elif ! grep -qF "pmprobe: the module was built for kernel $rel, but -r $DK_TREE boots $DK_REL" "$d/other.err"; then
+		fail $n "not the message expected" "$d/other.err"
+	else
+		pass $n
+	fi
+}
+
 # --- the lane -----------------------------------------------------------------
 
 debug_lane() {
@@ -143,10 +164,14 @@ debug_lane() {
 		wait
 		for m in kasan sleep lockdep; do canary_check $m; done
 		vm_build_dir_check
+		vm_build_dir_run_other
 	fi
 	# shellcheck disable=SC2034,SC2004 # (run.sh's associative array)
 	KERNEL_DIR[$DK_REL]=$DK_TREE
 	mapfile -t files < <(selected_tests testsuite/run/*.pp testsuite/guest/*.sh examples/*.pp)
-	BATCH_TIMEOUT=3000 run_lane "$DK_REL" ${files[@]+"${files[@]}"}
+	# kasan_multi_shot: KASAN's first report in a boot would otherwise
+	# be its last, blinding it for the tests after the one that failed.
+	BATCH_TIMEOUT=3000 PMPROBE_VM_APPEND=kasan_multi_shot \
+		run_lane "$DK_REL" ${files[@]+"${files[@]}"}
 	echo "debug lane: $(( $(date +%s) - t0 )) s of guest runs after the kernel was ready"
 }
