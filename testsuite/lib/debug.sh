@@ -7,7 +7,9 @@
 # (debug_kernel_start, at its start) and by run.sh (debug_lane, after the
 # stock kernel's run tests); uses pass, fail, $PMPROBE, $TMP and run.sh.
 #   debug/kernel           the kernel built (or found in its cache); its
-#                          build runs at nice 19 while the other kinds run
+#                          build runs at nice 19 while the host-only kinds
+#                          run, is paused during the stock kernel's guests
+#                          and finishes before the lane
 #   run/REL/..., examples/REL/..., boot/REL/...
 #                          as on the stock kernel (lib/run.sh), REL being
 #                          the debug kernel's release (6.1.N-pmprobe-debug);
@@ -29,25 +31,39 @@
 
 DK=$TMP/debug-kernel
 
-# Starts building the debug kernel (a no-op when it is in its cache), in
-# a process group of its own so that an interrupted suite stops it.
+# Starts building the debug kernel (a no-op when it is in its cache) at
+# the lowest priority while the host-only kinds run.  It is not a child
+# of the suite's shell (whose bare "wait"s would wait for it too) but has a
+# process group of its own, paused while the stock kernel's guests run (so
+# that they see the machine they always saw) and killed if the suite ends.
 debug_kernel_start() {
 	mkdir -p "$DK"
 	DK_T0=$(date +%s)
-	setsid nice -n 19 scripts/build-debug-kernel > "$DK/build.out" 2> "$DK/build.err" < /dev/null &
-	DK_PID=$!
+	# shellcheck disable=SC2016 # (expanded by that bash)
+	( setsid bash -c 'echo $$ > "$1/build.pgid"
+		nice -n 19 scripts/build-debug-kernel > "$1/build.out" 2> "$1/build.err" < /dev/null
+		echo $? > "$1/build.rc"' _ "$DK" & )
+	for _ in $(seq 100); do [ -s "$DK/build.pgid" ] && break; sleep 0.1; done
+	DK_PGID=$(cat "$DK/build.pgid" 2> /dev/null)
 	# shellcheck disable=SC2064
-	trap "kill -- -$DK_PID 2> /dev/null; [ -n \"\${KEEP_TMP:-}\" ] || rm -rf \"\$TMP\"" EXIT
+	trap "kill -CONT -- -$DK_PGID 2> /dev/null; kill -- -$DK_PGID 2> /dev/null
+		[ -n \"\${KEEP_TMP:-}\" ] || rm -rf \"\$TMP\"" EXIT
 }
+
+debug_kernel_pause() { [ -z "${DK_PGID:-}" ] || kill -STOP -- "-$DK_PGID" 2> /dev/null; }
+debug_kernel_resume() { [ -z "${DK_PGID:-}" ] || kill -CONT -- "-$DK_PGID" 2> /dev/null; }
 
 # Waits for the build; sets DK_TREE and DK_REL.  False if it failed.
 debug_kernel_wait() {
 	local rc
-	wait "$DK_PID"
-	rc=$?
+	debug_kernel_resume
+	while [ ! -s "$DK/build.rc" ] && kill -0 -- "-$DK_PGID" 2> /dev/null; do
+		sleep 2
+	done
+	rc=$(cat "$DK/build.rc" 2> /dev/null)
 	DK_TREE=$(tail -n1 "$DK/build.out")
-	if [ $rc -ne 0 ] || [ ! -f "$DK_TREE/.complete" ]; then
-		fail debug/kernel "scripts/build-debug-kernel failed (status $rc)" "$DK/build.err"
+	if [ "${rc:-killed}" != 0 ] || [ ! -f "$DK_TREE/.complete" ]; then
+		fail debug/kernel "scripts/build-debug-kernel failed (status ${rc:-killed})" "$DK/build.err"
 		return 1
 	fi
 	DK_REL=$(cat "$DK_TREE/include/config/kernel.release")

@@ -396,6 +396,8 @@ if ! build_workloads; then
 	RUN_FILES=()
 	DEBUG_LANE=
 fi
+# The debug kernel's build (lib/debug.sh) waits while these guests run.
+[ -n "${DEBUG_LANE:-}" ] && debug_kernel_pause
 if [ ${#RUN_FILES[@]} -gt 0 ]; then
 	run_suite
 fi
