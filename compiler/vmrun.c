@@ -103,38 +103,40 @@ static char *build_dir_release(const char *dir)
  * module was built for); NULL after saying why not. */
 static char *build_dir_image(const char *dir, const char *module_release)
 {
-	char *image = xasprintf("%s/" BUILD_DIR_IMAGE, dir), *rel, *img_rel;
+	char *image = xasprintf("%s/" BUILD_DIR_IMAGE, dir), *rel, *img_rel = NULL;
 	struct stat st;
+	bool ok = false;
 
 	rel = build_dir_release(dir);
 	if (!rel) {
 		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory (no include/config/kernel.release)\n",
 			dir);
-		return NULL;
+		goto out;
 	}
 	if (stat(image, &st) || !S_ISREG(st.st_mode)) {
 		fprintf(stderr, "pmprobe: -r %s: --vm boots the directory's own image, and %s is missing (make bzImage there)\n",
 			dir, image);
-		return NULL;
+		goto out;
 	}
 	img_rel = bzimage_release(image);
-	if (!img_rel) {
+	if (!img_rel)
 		fprintf(stderr, "pmprobe: -r %s: %s is not an x86 bzImage (no kernel version in its boot header)\n",
 			dir, image);
-		return NULL;
-	}
-	if (strcmp(img_rel, rel)) {
+	else if (strcmp(img_rel, rel))
 		fprintf(stderr, "pmprobe: -r %s: %s is kernel %s, but the directory is configured for %s (include/config/kernel.release): rebuild it with make bzImage\n",
 			dir, image, img_rel, rel);
-		return NULL;
-	}
-	if (module_release && strcmp(module_release, rel)) {
+	else if (module_release && strcmp(module_release, rel))
 		fprintf(stderr, "pmprobe: the module was built for kernel %s, but -r %s boots %s: rebuild it with -r %s\n",
 			module_release, dir, rel, dir);
-		return NULL;
-	}
+	else
+		ok = true;
+out:
 	free(img_rel);
 	free(rel);
+	if (!ok) {
+		free(image);
+		return NULL;
+	}
 	return image;
 }
 
