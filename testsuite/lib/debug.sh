@@ -38,7 +38,6 @@ DK=$TMP/debug-kernel
 # that they see the machine they always saw) and killed if the suite ends.
 debug_kernel_start() {
 	mkdir -p "$DK"
-	DK_T0=$(date +%s)
 	# shellcheck disable=SC2016 # (expanded by that bash)
 	( setsid bash -c 'echo $$ > "$1/build.pgid"
 		nice -n 19 scripts/build-debug-kernel > "$1/build.out" 2> "$1/build.err" < /dev/null
@@ -50,8 +49,15 @@ debug_kernel_start() {
 		[ -n \"\${KEEP_TMP:-}\" ] || rm -rf \"\$TMP\"" EXIT
 }
 
-debug_kernel_pause() { [ -z "${DK_PGID:-}" ] || kill -STOP -- "-$DK_PGID" 2> /dev/null; }
-debug_kernel_resume() { [ -z "${DK_PGID:-}" ] || kill -CONT -- "-$DK_PGID" 2> /dev/null; }
+DK_PAUSED=0
+debug_kernel_pause() {
+	[ -n "${DK_PGID:-}" ] && kill -STOP -- "-$DK_PGID" 2> /dev/null && DK_PAUSE_T=$(date +%s)
+}
+debug_kernel_resume() {
+	[ -n "${DK_PGID:-}" ] && kill -CONT -- "-$DK_PGID" 2> /dev/null || return 0
+	[ -z "${DK_PAUSE_T:-}" ] || DK_PAUSED=$((DK_PAUSED + $(date +%s) - DK_PAUSE_T))
+	DK_PAUSE_T=
+}
 
 # Waits for the build; sets DK_TREE and DK_REL.  False if it failed.
 debug_kernel_wait() {
@@ -70,8 +76,8 @@ debug_kernel_wait() {
 	if grep -q "^build-debug-kernel: reusing" "$DK/build.err"; then
 		echo "debug lane: kernel $DK_REL from the cache, $DK_TREE"
 	else
-		echo "debug lane: kernel $DK_REL built in $(sed -n 's/^seconds //p' "$DK_TREE/.complete") s" \
-			"($(( $(date +%s) - DK_T0 )) s after the suite started it), $DK_TREE"
+		echo "debug lane: kernel $DK_REL built in $(sed -n 's/^seconds //p' "$DK_TREE/.complete") s," \
+			"$DK_PAUSED s of them paused while the stock kernel's guests ran, $DK_TREE"
 	fi
 	pass debug/kernel
 }
