@@ -27,6 +27,8 @@
 #   debug/vm-build-dir-run-other
 #                          pmprobe --vm -r DIR --run of a module built for
 #                          the stock 6.1 kernel: refused in one line
+# RUN_ONLY limits the lane's tests as the stock ones; the canary and the
+# vm-build-dir checks run under it only if the pattern matches "canary".
 # shellcheck shell=bash
 
 DK=$TMP/debug-kernel
