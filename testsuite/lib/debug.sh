@@ -95,6 +95,10 @@ canary_report() {
 	esac
 }
 
+# The canary's and vm-build-dir's boots use --vm-stall as the batches do:
+# a debug kernel was once seen to stop for good while it booted (after
+# "Running RCU-tasks wait API self tests", then nothing for 9 min), and a
+# boot that stalls before init is booted once more (docs/VM-NOTES.md).
 canary_start() { # MODE: boots a guest that loads the canary in MODE
 	local m=$1 d=$DK/canary
 	printf 'insmod /pmp/pmp_canary.ko mode=%s\necho "insmod status $?"\ndmesg\n' "$m" > "$d/$m.sh"
@@ -102,7 +106,7 @@ canary_start() { # MODE: boots a guest that loads the canary in MODE
 	# buffer, the report would be KFENCE's instead of KASAN's.
 	( env PMPROBE_VM_APPEND="kfence.sample_interval=0" TMPDIR="$d" \
 		"$PMPROBE" --vm-script "$d/$m.sh" -r "$DK_TREE" --vm-file "$d/pmp_canary.ko" \
-		--vm-timeout 600 > "$d/$m.out" 2> "$d/$m.err" < /dev/null
+		--vm-timeout 300 --vm-stall 60 > "$d/$m.out" 2> "$d/$m.err" < /dev/null
 	  echo $? > "$d/$m.rc" ) &
 }
 
@@ -128,7 +132,7 @@ canary_check() { # MODE
 vm_build_dir_start() {
 	local d=$DK/vmdir
 	mkdir -p "$d"
-	( TMPDIR=$d "$PMPROBE" --vm -r "$DK_TREE" -c 'uname -r' \
+	( TMPDIR=$d "$PMPROBE" --vm -r "$DK_TREE" --vm-stall 60 -c 'uname -r' \
 		-e 'global n; probe timer.ms(10) { n++ } probe end { println(n > 0) }' \
 		> "$d/out" 2> "$d/err" < /dev/null
 	  echo $? > "$d/rc" ) &
