@@ -100,7 +100,9 @@ endif
 FORCE:
 
 # Every test: translator-only kinds, buildok on each installed kernel, the
-# run tests and examples in QEMU guests, and a bounded fuzz run.
+# run tests and examples in QEMU guests (on Debian's kernels, then on the
+# debug kernel scripts/build-debug-kernel builds once per machine), and a
+# bounded fuzz run.
 check: pmprobe
 	testsuite/run-tests
 

@@ -175,7 +175,7 @@ int main(int argc, char **argv)
 	if (o.run_module)
 		return run_pass5(o.run_module, &o, NULL);
 	if (o.vm_script)
-		return run_script_in_vm(o.vm_script, o.build.release, &o.vm);
+		return run_script_in_vm(o.vm_script, o.vm.kernel_dir ? NULL : o.build.release, &o.vm);
 	if (o.scan_log)
 		return scan_kernel_log_file(o.scan_log);
 	return run_script(&o);

@@ -207,7 +207,10 @@ static void apply(struct options *o, int key, char *arg)
 	case 'v': o->verbose = o->build.verbose = o->run.verbose = true; break;
 	case 'k': o->build.keep = true; break;
 	case 'm': o->build.module_name = check_module_name(arg); break;
-	case 'r': o->build.release = arg; break;
+	case 'r':
+		o->build.release = arg;
+		o->vm.kernel_dir = is_kernel_dir(arg) ? arg : NULL;
+		break;
 	case 'D': add_define(&o->tr, arg); break;
 	case 'g': o->tr.guru = true; break;
 	case 'c': o->run.command = arg; break;

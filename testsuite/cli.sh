@@ -451,6 +451,11 @@ fi
 # clean log: a splat it missed would let a broken test pass.
 printf '%s\n' '[    1.0] pmprobe: loading out-of-tree module taints kernel.' \
 	'[    2.0] perf: interrupt took too long (2510 > 2500), lowering kernel.perf_event_max_sample_rate to 79000' \
+	'[    0.0] kasan: KernelAddressSanitizer initialized (generic)' \
+	'[    0.0] kfence: initialized - using 2097152 bytes for 255 objects at 0x(____ptrval____)-0x(____ptrval____)' \
+	'[    0.0] Lock dependency validator: Copyright (c) 2006 Red Hat, Inc., Ingo Molnar' \
+	'[    0.0] ... MAX_LOCKDEP_SUBCLASSES:  8' \
+	'[    1.0] perf: Dynamic interrupt throttling disabled, can hang your system!' \
 	> "$TMP/clean.log"
 cli_run --scan-kernel-log "$TMP/clean.log"
 if [ "$CLI_RC" -eq 0 ]; then pass scan-log/clean; else fail scan-log/clean "a clean log was flagged" "$TMP/cli.out"; fi
@@ -480,6 +485,20 @@ rcu: INFO: rcu_preempt self-detected stall on CPU
 refcount_t: underflow; use-after-free.
 list_del corruption. prev->next should be ffff888003e1a0c8, but was dead000000000100
 Kernel stack is corrupted in: pmpp_body0+0x40/0x60
+BUG: KASAN: slab-out-of-bounds in pmp_canary_init+0x4a/0x1000 [pmp_canary]
+BUG: KFENCE: out-of-bounds read in pmp_canary_init+0x4a/0x1000 [pmp_canary]
+UBSAN: array-index-out-of-bounds in /tmp/pmprobe-build/pmp__s.c:120:14
+WARNING: possible circular locking dependency detected
+WARNING: inconsistent lock state
+WARNING: suspicious RCU usage
+BUG: scheduling while atomic: pmprobe/97/0x00000002
+WARNING: bad unlock balance detected!
+WARNING: held lock freed!
+DEBUG_LOCKS_WARN_ON(1)
+ODEBUG: free active (active state 0) object type: hrtimer hint: pmp_timer_fn+0x0/0x90 [t_timer]
+list_add double add: new=ffff888003e1a0c8, prev=ffff888003e1a0c8, next=ffff888003e1b000.
+Unable to handle kernel NULL pointer dereference at virtual address 0000000000000008
+Internal error: Oops: 0000000096000004 [#1] PREEMPT SMP
 SPLATS
 
 # ------------------------------------------------------ -l 'perf.breakpoint*'
@@ -522,6 +541,26 @@ cli_vm_missing cli/vm-no-kernel-image 'needs the kernel image /boot/vmlinuz-nosu
 	-- --vm-script /dev/null -r nosuch
 cli_vm_missing cli/vm-no-busybox "$TMP/no-busybox not found \\(.*\\); install busybox-static\$" \
 	PMPROBE_BUSYBOX="$TMP/no-busybox" -- --vm-script /dev/null -r "$cli_vm_rel"
+
+# -r DIR under --vm boots DIR/arch/x86/boot/bzImage (or arm64's
+# arch/arm64/boot/Image), which must be there and be of DIR's release
+# (a bzImage's boot header says which it is).
+cli_kdir=$TMP/kdir/tree
+mkdir -p "$cli_kdir/arch/x86/boot"
+cli_vm_missing cli/vm-build-dir-unconfigured "-r $cli_kdir: not a configured kernel build directory" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+mkdir -p "$cli_kdir/include/config"
+echo 6.1.99-mine > "$cli_kdir/include/config/kernel.release"
+cli_vm_missing cli/vm-build-dir-no-image "boots the directory's own image, and there is none \\(make bzImage, or Image for arm64, there\\)\$" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+echo "not a kernel" > "$cli_kdir/arch/x86/boot/bzImage"
+cli_vm_missing cli/vm-build-dir-not-bzimage "bzImage is not an x86 bzImage" \
+	-- --vm-script /dev/null -r "$cli_kdir"
+if [ -f "/boot/vmlinuz-$cli_vm_rel" ]; then
+	ln -sf "/boot/vmlinuz-$cli_vm_rel" "$cli_kdir/arch/x86/boot/bzImage"
+	cli_vm_missing cli/vm-build-dir-other-release "bzImage is kernel $cli_vm_rel, but the directory is configured for 6.1.99-mine" \
+		-- --vm-script /dev/null -r "$cli_kdir"
+fi
 
 # docs/SAFETY.md names the test behind each guarantee: each must exist.
 missing=$(grep -oE '`(run|guest|semko|semok|parseko|parseok|buildok)/[A-Za-z0-9_*.]+`' docs/SAFETY.md |

@@ -3,7 +3,8 @@
  * nothing else: memory, buffers, arrays, files, child processes and time
  * (util.c); the trust rule for what a root pmprobe reads, runs, loads or
  * writes (trust.c); source files and locations (source.c); diagnostics
- * (diag.c); SHA-256 (sha256.c).  Files in common/ call nothing outside it.
+ * (diag.c); SHA-256 (sha256.c); what a kernel build directory is
+ * (kernel_dir.c).  Files in common/ call nothing outside it.
  */
 #ifndef PMP_COMMON_H
 #define PMP_COMMON_H
@@ -170,5 +171,14 @@ void sha256_init(struct sha256 *s);
 void sha256_update(struct sha256 *s, const void *data, size_t n);
 /* Finishes and writes 64 hex digits and a NUL to HEX. */
 void sha256_hex(struct sha256 *s, char hex[65]);
+
+/* ------------------------------------------------------------ kernel_dir.c */
+
+/* -r names a kernel build directory (it has a '/'), not a release. */
+bool is_kernel_dir(const char *r);
+/* The release a build directory is: include/generated/utsrelease.h
+ * (what the kernel says it is), else include/config/kernel.release
+ * (which Debian's 6.1 header trees give as the upstream version); NULL. */
+char *kernel_dir_release(const char *dir);
 
 #endif /* PMP_COMMON_H */

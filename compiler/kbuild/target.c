@@ -41,18 +41,6 @@ static bool has_kbuild(const char *dir)
 	return ok;
 }
 
-static char *read_trimmed(const char *path)
-{
-	char *text;
-	size_t len;
-
-	if (!read_file(path, &text, &len))
-		return NULL;
-	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
-		text[--len] = '\0';
-	return text;
-}
-
 char *kernel_config(const char *build, const char *option)
 {
 	char *path = xasprintf("%s/.config", build), *text, *want, *p, *v = NULL;
@@ -160,31 +148,6 @@ static bool trusted_kernel_build(const char *build)
 	return fd >= 0;
 }
 
-/* A build directory's release: include/generated/utsrelease.h (what
- * the kernel says it is), else include/config/kernel.release (which
- * Debian's 6.1 header trees give as the upstream version). */
-static char *build_release(const char *dir)
-{
-	char *p = xasprintf("%s/include/generated/utsrelease.h", dir), *text, *q, *rel = NULL;
-	size_t len;
-
-	if (read_file(p, &text, &len)) {
-		q = strstr(text, "UTS_RELEASE \"");
-		if (q) {
-			q += strlen("UTS_RELEASE \"");
-			rel = xstrndup(q, strcspn(q, "\""));
-		}
-		free(text);
-	}
-	free(p);
-	if (!rel) {
-		p = xasprintf("%s/include/config/kernel.release", dir);
-		rel = read_trimmed(p);
-		free(p);
-	}
-	return rel;
-}
-
 /* -r DIR: a build directory of the user's. */
 static bool find_build_dir(const char *dir, char **release, char **build)
 {
@@ -192,7 +155,7 @@ static bool find_build_dir(const char *dir, char **release, char **build)
 		fprintf(stderr, "pmprobe: -r %s: not a kernel build directory (no Makefile there)\n", dir);
 		return false;
 	}
-	*release = build_release(dir);
+	*release = kernel_dir_release(dir);
 	if (!*release) {
 		fprintf(stderr, "pmprobe: -r %s: cannot read include/config/kernel.release\n", dir);
 		return false;
@@ -254,7 +217,7 @@ bool kernel_target_find(const char *release, struct kernel_target *t)
 	char *dir;
 
 	memset(t, 0, sizeof(*t));
-	if (release && strchr(release, '/') ? !find_build_dir(release, &t->release, &dir) :
+	if (is_kernel_dir(release) ? !find_build_dir(release, &t->release, &dir) :
 	    !find_release(release, &t->release, &dir))
 		return false;
 	t->build = realpath(dir, NULL);

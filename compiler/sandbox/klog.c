@@ -19,6 +19,12 @@ static const char *const problem_patterns[] = {
 	"rcu_sched self-detected stall", "suspicious RCU usage",
 	"soft lockup", "hard LOCKUP", "refcount_t:", "list_add corruption",
 	"list_del corruption", "UBSAN:", "KASAN:",
+	/* the debug kernel's detectors (scripts/debug-kernel/), most of
+	 * whose reports also start with BUG: or WARNING: */
+	"KFENCE:", "scheduling while atomic", "possible circular locking",
+	"bad unlock balance", "held lock freed", "DEBUG_LOCKS_WARN_ON",
+	"self-detected stall", "ODEBUG: ", "list_add double add",
+	"Unable to handle kernel", "Internal error:",
 };
 
 bool vm_scan_kernel_log(const char *text, char *line, size_t linesz)

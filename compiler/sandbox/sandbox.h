@@ -114,13 +114,15 @@ struct vm_options {
 	double timeout;           /* --vm-timeout */
 	double stall;             /* --vm-stall */
 	struct vec files;         /* --vm-file HOST[:GUEST]: char * */
+	const char *kernel_dir;   /* -r DIR: boot DIR's own image */
 };
 
 /* Pass 5 of KO (built for RELEASE) in a guest, "pmprobe --run" there
  * with RUN's options; the exit status. */
 int run_in_vm(const char *ko, const char *release, const struct run_options *run,
 	      const struct vm_options *vm);
-/* --vm-script FILE: /bin/sh FILE in a guest (the test suite's batches). */
+/* --vm-script FILE: /bin/sh FILE in a guest (the test suite's batches);
+ * RELEASE NULL with -r DIR. */
 int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm);
 /* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
 int scan_kernel_log_file(const char *path);

@@ -4,15 +4,17 @@
  * the module, the -c workload files (--vm-file) and the loader options.
  * The guest's stdout and stderr come back separately; the exit status is
  * the guest run's.  A kernel problem in the guest's log fails the run.
+ * The image: /boot/vmlinuz-RELEASE (or, for an arm64 twin, the one in
+ * /lib/modules/RELEASE/), or with -r DIR (a kernel build directory) DIR's
+ * own, which must be of DIR's release.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "loader.h"
-#include "sandbox.h"
 #include "loader.h"
 #include "sandbox.h"
 
@@ -59,7 +61,106 @@ static char *release_image(const char *release)
 		return other;
 	}
 	free(other);
-	return boot;
+	fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
+		boot, release);
+	free(boot);
+	return NULL;
+}
+
+/* The release an image says it is: for an x86 bzImage, the first word
+ * of the version string its boot header points to
+ * (Documentation/x86/boot.rst: "HdrS" at 0x202, kernel_version at 0x20e,
+ * an offset from 0x200); NULL if none.  (An arm64 Image has no such
+ * field: its "Linux version RELEASE " banner is looked for instead.) */
+static char *bzimage_release(int fd)
+{
+	unsigned char hdr[0x210];
+	char ver[128];
+	unsigned int off;
+	ssize_t n = pread(fd, hdr, sizeof(hdr), 0);
+
+	if (n != (ssize_t)sizeof(hdr) || memcmp(hdr + 0x202, "HdrS", 4) ||
+	    (hdr[0x206] | hdr[0x207] << 8) < 0x0200)
+		return NULL;
+	off = 0x200 + (hdr[0x20e] | hdr[0x20f] << 8);
+	n = pread(fd, ver, sizeof(ver) - 1, off);
+	if (n <= 0)
+		return NULL;
+	ver[n] = '\0';
+	ver[strcspn(ver, " ")] = '\0';
+	return ver[0] ? xstrdup(ver) : NULL;
+}
+
+/* Does the uncompressed image in FD carry the banner of release REL? */
+static bool image_has_banner(int fd, const char *rel)
+{
+	char *text, *want = xasprintf("Linux version %s ", rel);
+	size_t len;
+	bool found = read_fd(fd, &text, &len) && memmem(text, len, want, strlen(want));
+
+	if (found || len)
+		free(text);
+	free(want);
+	return found;
+}
+
+/* The image of build directory DIR: arch/x86/boot/bzImage or
+ * arch/arm64/boot/Image, checked to be the kernel DIR is configured as
+ * (and, under --run, the kernel MODULE_RELEASE the module was built for);
+ * NULL after saying why not. */
+static char *build_dir_image(const char *dir, const char *module_release)
+{
+	static const char *const images[] = { "arch/x86/boot/bzImage", "arch/arm64/boot/Image" };
+	char *rel = kernel_dir_release(dir), *image = NULL, *img_rel = NULL;
+	bool ok = false;
+	size_t i;
+	int fd = -1;
+
+	if (!rel) {
+		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory (no include/config/kernel.release)\n",
+			dir);
+		return NULL;
+	}
+	for (i = 0; i < sizeof(images) / sizeof(images[0]) && fd < 0; i++) {
+		free(image);
+		image = xasprintf("%s/%s", dir, images[i]);
+		fd = open(image, O_RDONLY | O_CLOEXEC);
+	}
+	if (fd < 0)
+		fprintf(stderr, "pmprobe: -r %s: --vm boots the directory's own image, and there is none (make bzImage, or Image for arm64, there)\n",
+			dir);
+	else if (i == 1 && !(img_rel = bzimage_release(fd)))
+		fprintf(stderr, "pmprobe: -r %s: %s is not an x86 bzImage (no kernel version in its boot header)\n",
+			dir, image);
+	else if (i == 1 && strcmp(img_rel, rel))
+		fprintf(stderr, "pmprobe: -r %s: %s is kernel %s, but the directory is configured for %s (include/config/kernel.release): rebuild it with make bzImage\n",
+			dir, image, img_rel, rel);
+	else if (i == 2 && !image_has_banner(fd, rel))
+		fprintf(stderr, "pmprobe: -r %s: %s is not kernel %s, which the directory is configured for: rebuild it with make Image\n",
+			dir, image, rel);
+	else if (module_release && strcmp(module_release, rel))
+		fprintf(stderr, "pmprobe: the module was built for kernel %s, but -r %s boots %s: rebuild it with -r %s\n",
+			module_release, dir, rel, dir);
+	else
+		ok = true;
+	if (fd >= 0)
+		close(fd);
+	free(img_rel);
+	free(rel);
+	if (!ok) {
+		free(image);
+		return NULL;
+	}
+	return image;
+}
+
+/* The image to boot for RELEASE: -r DIR's own, else the release's;
+ * NULL after saying why there is none. */
+static char *kernel_image(const char *release, const struct vm_options *vm)
+{
+	if (vm->kernel_dir)
+		return build_dir_image(vm->kernel_dir, release);
+	return release_image(release);
 }
 
 /* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
@@ -69,16 +170,12 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 	struct vm_request req = { 0 };
 	struct vm_result res;
 	struct vm_file *arr;
-	struct stat st;
-	char *image = release_image(release);
+	char *image = kernel_image(release, vm);
 	size_t i;
 	int rc;
 
-	if (stat(image, &st)) {
-		fprintf(stderr, "pmprobe: --vm needs the kernel image %s (install linux-image-%s)\n",
-			image, release);
+	if (!image)
 		return 1;
-	}
 	arr = xcalloc(files->len + 1, sizeof(*arr));
 	for (i = 0; i < files->len; i++)
 		arr[i] = *(struct vm_file *)VEC_AT(*files, i);
@@ -108,14 +205,15 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 }
 
 /* --vm-script FILE: runs /bin/sh FILE in the guest (the test suite's
- * batches), with the --vm-file files; -r picks the kernel. */
+ * batches), with the --vm-file files; -r RELEASE or -r DIR picks the
+ * kernel. */
 int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm)
 {
 	struct vec files = { 0 }, argv = { 0 };
 	struct vm_file *f = xcalloc(1, sizeof(*f));
 
-	if (!release) {
-		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE\n");
+	if (!release && !vm->kernel_dir) {
+		fprintf(stderr, "pmprobe: --vm-script needs -r RELEASE or -r DIR\n");
 		return 2;
 	}
 	f->host_path = script;

@@ -238,10 +238,13 @@ static enum type infer_call(struct node *n)
 					 p->name, f->name, a_type(p->sym->type), a_type(at));
 				note_at(p->sym->type_loc, "'%s' is %s because of this use",
 					p->name, a_type(p->sym->type));
-			} else if (at != p->sym->type) {
+			} else if (at == TY_UNKNOWN) {
 				/* Only when the argument's type is still open:
 				 * want() infers a call again, and doing so at every
-				 * level of f(f(f(...))) doubled the time per level. */
+				 * level of f(f(f(...))) doubled the time per level
+				 * (a known type that differs, such as the result of a
+				 * function that returns nothing, is reported above
+				 * in the reporting round). */
 				want(a, p->sym->type);
 			}
 		} else {

@@ -57,9 +57,10 @@ test_label() { # run/REL/NAME.pp or examples/REL/NAME.pp
 	echo "$(basename "$(dirname "$1")")/$2/$(basename "$1")"
 }
 
-# Builds one test's module for release $2 into $RUN_DIR/$2/.
+# Builds one test's module for kernel $2 into $RUN_DIR/$2/; $3, if given,
+# is the -r target for it (a kernel build directory) instead of $2.
 build_one() {
-	local f=$1 rel=$2 name dir p rc=0 check="-D CHECK_CONTEXT=1"
+	local f=$1 rel=$2 target=${3:-$2} name dir p rc=0 check="-D CHECK_CONTEXT=1"
 	case $f in examples/*) check= ;; esac
 	name=$(module_name "$f")
 	dir=$RUN_DIR/$rel
@@ -71,14 +72,14 @@ build_one() {
 		for p in "$ROOT/${f%.sh}"/*.pp; do
 			[ -e "$p" ] || continue
 			# shellcheck disable=SC2046,SC2086
-			(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "${name}_$(basename "$p" .pp)" $check \
+			(cd "$dir" && "$PMPROBE" -p4 -r "$target" -m "${name}_$(basename "$p" .pp)" $check \
 				$(flags_of "$p") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
 		done
 		echo $rc > "$dir/$name.build.rc"
 		return
 	fi
 	# shellcheck disable=SC2046,SC2086
-	(cd "$dir" && "$PMPROBE" -p4 -r "$rel" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
+	(cd "$dir" && "$PMPROBE" -p4 -r "$target" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
 		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
 	echo $? > "$dir/$name.build.rc"
 }
@@ -89,6 +90,10 @@ write_batch() {
 	local f name
 	{
 		echo 'cd /tmp'
+		# A handler slowed by the debug kernel's checks (or by a report it
+		# printed) would make perf lower kernel.perf_event_max_sample_rate
+		# for the rest of the boot, throttling the next tests: off.
+		echo 'echo 0 > /proc/sys/kernel/perf_cpu_time_max_percent'
 		# A heartbeat on the console: a guest that sends nothing for
 		# --vm-stall seconds has stalled (see run_on_kernel).
 		echo '(while sleep 20; do echo "pmprobe test heartbeat" > /dev/kmsg; done) &'
@@ -154,6 +159,11 @@ EOF
 	}
 }
 
+# The -r target of kernel LABEL: its build directory if it has one
+# (KERNEL_DIR, set by debug.sh), else the release itself.
+declare -A KERNEL_DIR=()
+kernel_target() { echo "${KERNEL_DIR[$1]:-$1}"; }
+
 # Boots one guest for a batch; its output goes to $3.
 boot_batch() {
 	local rel=$1 batch=$2 out=$3 cpus=$4 f files=()
@@ -164,7 +174,7 @@ boot_batch() {
 		*) files+=(--vm-file "$f:/pmp/w/$(basename "$f")") ;;
 		esac
 	done
-	"$PMPROBE" --vm-script "$batch" -r "$rel" --vm-cpus "$cpus" --vm-timeout 1500 \
+	"$PMPROBE" --vm-script "$batch" -r "$(kernel_target "$rel")" --vm-cpus "$cpus" --vm-timeout "${BATCH_TIMEOUT:-1500}" \
 		--vm-stall 150 --vm-log "$out.console" "${files[@]}" > "$out" 2> "$out.err"
 	echo $? > "$out.rc"
 }
@@ -269,8 +279,11 @@ check_result() { # $1 test file, $2 batch output, $3 release
 		return
 	fi
 	if "$PMPROBE" --scan-kernel-log "$TMP/got.dmesg" > "$TMP/problem"; then :; else
-		cat "$TMP/got.dmesg" >> "$TMP/problem"
-		fail "$(test_label "$f" "$rel")" "the guest kernel logged a problem" "$TMP/problem"
+		# The report itself: from just before its first line on.
+		awk -v p="$(cat "$TMP/problem")" 'index($0, p) && !s { s = NR } { l[NR] = $0 }
+			END { for (i = (s > 3 ? s - 3 : 1); i <= NR; i++) print l[i] }' \
+			"$TMP/got.dmesg" >> "$TMP/problem"
+		fail "$(test_label "$f" "$rel")" "the guest kernel logged a problem" "$TMP/problem" 60
 		return
 	fi
 	if [ -s "$TMP/got.left" ]; then
@@ -291,7 +304,7 @@ run_on_kernel() {
 	done
 	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
-	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} $rel"
+	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		local part=()
 		for ((i = b; i < ${#files[@]}; i += nb)); do part+=("${files[$i]}"); done
@@ -329,40 +342,65 @@ run_on_kernel() {
 	done
 }
 
+# The tests FILES that RUN_ONLY selects, one a line.
+selected_tests() {
+	local f
+	for f in "$@"; do
+		[ -e "$f" ] || continue
+		if [ -n "${RUN_ONLY:-}" ] && [[ $(basename "$f") != $RUN_ONLY ]]; then continue; fi
+		echo "$f"
+	done
+}
+
+# Runs FILES on kernel REL: those for 2 CPUs in two parallel guests, those
+# that need another CPU count in a boot per count.
+run_lane() {
+	local rel=$1 f normal=() wide=() n group
+	shift
+	for f in "$@"; do
+		case $(directive cpus "$f" | head -n1) in
+		""|2) normal+=("$f") ;;
+		*) wide+=("$f") ;;
+		esac
+	done
+	run_on_kernel "$rel" 2 2 ${normal[@]+"${normal[@]}"}
+	for n in $(for f in ${wide[@]+"${wide[@]}"}; do directive cpus "$f" | head -n1; done | sort -u); do
+		group=()
+		for f in "${wide[@]}"; do
+			[ "$(directive cpus "$f" | head -n1)" = "$n" ] && group+=("$f")
+		done
+		run_on_kernel "$rel" 1 "$n" "${group[@]}"
+	done
+}
+
 run_suite() {
-	local rel61 rel612 f normal=() wide=() smoke=()
+	local rel61 rel612 f files=() smoke=()
 	rel61=$(kernel_of_line 6.1)
 	rel612=$(kernel_of_line 6.12)
 	if [ -z "$rel61" ]; then
 		fail "run" "no 6.1 kernel headers installed (scripts/install-deps)"
 		return
 	fi
-	build_workloads || { fail "run" "the test workloads did not build"; return; }
-	for f in "${RUN_FILES[@]}"; do
-		[ -e "$f" ] || continue
-		if [ -n "${RUN_ONLY:-}" ] && [[ $(basename "$f") != $RUN_ONLY ]]; then continue; fi
-		case $(directive cpus "$f" | head -n1) in
-		""|2) normal+=("$f") ;;
-		*) wide+=("$f") ;;
-		esac
+	mapfile -t files < <(selected_tests "${RUN_FILES[@]}")
+	for f in ${files[@]+"${files[@]}"}; do
 		grep -qx "# smoke" "$f" && smoke+=("$f")
 	done
-	run_on_kernel "$rel61" 2 2 "${normal[@]}"
-	# Tests that need another CPU count share a boot per count.
-	local n group
-	for n in $(for f in "${wide[@]}"; do directive cpus "$f" | head -n1; done | sort -u); do
-		group=()
-		for f in "${wide[@]}"; do
-			[ "$(directive cpus "$f" | head -n1)" = "$n" ] && group+=("$f")
-		done
-		run_on_kernel "$rel61" 1 "$n" "${group[@]}"
-	done
+	run_lane "$rel61" ${files[@]+"${files[@]}"}
 	if [ -n "$rel612" ]; then
-		run_on_kernel "$rel612" 1 2 "${smoke[@]}"
+		run_on_kernel "$rel612" 1 2 ${smoke[@]+"${smoke[@]}"}
 	fi
 }
 
-run_suite
+if ! build_workloads; then
+	fail "run" "the test workloads did not build"
+	RUN_FILES=()
+	DEBUG_LANE=
+fi
+# The debug kernel's build (lib/debug.sh) waits while these guests run.
+[ -n "${DEBUG_LANE:-}" ] && debug_kernel_pause
+if [ ${#RUN_FILES[@]} -gt 0 ]; then
+	run_suite
+fi
 
 # The --vm front door and watchdog, once, with the run tests (not for
 # "examples" alone); under RUN_ONLY only if the pattern matches "vmcli".
@@ -378,7 +416,12 @@ vmcli_wanted() {
 	done
 	return 1
 }
-if vmcli_wanted; then
+if [ ${#RUN_FILES[@]} -gt 0 ] && vmcli_wanted; then
 	# shellcheck source=/dev/null
 	. testsuite/lib/vmcli.sh
+fi
+
+# The debug-kernel lane (run-tests' "debug" kind, lib/debug.sh).
+if [ -n "${DEBUG_LANE:-}" ]; then
+	debug_lane
 fi
