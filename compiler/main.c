@@ -134,10 +134,14 @@ static int run_pass5(const char *ko, const struct options *o, const char *releas
 
 static int run_script(struct options *o)
 {
-	struct program *prog = tr_program_new();
 	struct build_result build = { 0 };
+	struct program *prog;
 	int rc;
 
+	/* What pass 2 may refuse for another architecture's kernel. */
+	if (o->build.release)
+		o->tr.target_machine = kernel_machine_of(o->build.release);
+	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
 	rc = translate_and_build(o, prog, &build);

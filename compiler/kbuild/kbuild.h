@@ -54,6 +54,9 @@ struct build_result {
 /* -r RELEASE|DIR (NULL: the running kernel, else the newest headers of
  * this machine's architecture) into T; false after saying why. */
 bool kernel_target_find(const char *release, struct kernel_target *t);
+/* The machine (uname -m) of -r RELEASE|DIR's kernel, quietly: NULL when
+ * it has no build directory here (the caller then assumes this one's). */
+const char *kernel_machine_of(const char *release);
 /* The value of OPTION in the kernel build's .config ("y", "120200"), or NULL. */
 char *kernel_config(const char *build, const char *option);
 bool kernel_config_is_y(const char *build, const char *option);

@@ -211,6 +211,16 @@ static bool find_cross_compiler(struct kernel_target *t, const struct arch *a)
 	return ok;
 }
 
+const char *kernel_machine_of(const char *release)
+{
+	char *dir = is_kernel_dir(release) ? xstrdup(release) :
+		    xasprintf("/lib/modules/%s/build", release);
+	const struct arch *a = has_kbuild(dir) ? build_arch(dir) : NULL;
+
+	free(dir);
+	return a ? a->machine : NULL;
+}
+
 bool kernel_target_find(const char *release, struct kernel_target *t)
 {
 	const struct arch *a;

@@ -17,6 +17,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -384,6 +385,7 @@ static bool can_run(const char *ko, const struct module_info *mi,
 		    const struct run_options *opt)
 {
 	long target = opt->target_pid;
+	struct utsname u;
 
 	if (geteuid() != 0) {
 		fprintf(stderr, "pmprobe: pass 5 loads a kernel module and needs root: run as root, or stop after pass 4 with -p4\n");
@@ -391,6 +393,11 @@ static bool can_run(const char *ko, const struct module_info *mi,
 	}
 	if (!module_check_kernel(ko, mi))
 		return false;
+	if (mi->breakpoints.len && uname(&u) == 0 && !strcmp(u.machine, "aarch64")) {
+		fprintf(stderr, "pmprobe: %s has kernel breakpoints, which hang an arm64 kernel (it steps over a breakpoint only for perf's own handlers): not loading it\n",
+			ko);
+		return false;
+	}
 	if (mi->needs_target && !target && !opt->command) {
 		fprintf(stderr, "pmprobe: %s counts only a target process (.process): give one with -x PID or -c CMD\n",
 			ko);

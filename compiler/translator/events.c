@@ -327,6 +327,10 @@ static bool apply_breakpoint(struct suffixes *s, const struct pcomp *base,
 {
 	int64_t len;
 
+	if (cur_opt->target_machine && !strcmp(cur_opt->target_machine, "aarch64")) {
+		error_at(base->comp->loc, "perf.breakpoint is not available for arm64 kernels: arm64 steps over a breakpoint only for perf's own handlers, so with pmprobe's a kernel breakpoint or watchpoint fires again at the same instruction for ever (a soft lockup)");
+		return false;
+	}
 	if (!s->access) {
 		error_at(base->comp->loc, "a breakpoint needs its access kind: .exec, .write or .rw (or .read)");
 		return false;

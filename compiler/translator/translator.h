@@ -25,6 +25,8 @@ struct tr_options {
 	bool has_target;          /* -x or -c: .process points have a target */
 	bool target_later;        /* stopping after pass 3 or 4: a target can
 				   * be given when the module is run */
+	const char *target_machine; /* the target kernel's uname -m (x86_64,
+				   * aarch64), or NULL: this machine's */
 };
 
 struct program;
