@@ -147,6 +147,17 @@ static inline void pmp_perf_read_local(struct perf_event *e)
 		e->pmu->read(e);
 }
 
+/*
+ * Whether preemptible() says anything: without CONFIG_PREEMPT_COUNT (as
+ * Debian's arm64 kernels, PREEMPT_VOLUNTARY and no PREEMPT_DYNAMIC) it is
+ * 0 everywhere, so the context assertions of -D CHECK_CONTEXT cannot be
+ * made there (the debug kernels of scripts/debug-kernel have it).
+ */
+static __always_inline bool pmp_can_tell_preemptible(void)
+{
+	return IS_ENABLED(CONFIG_PREEMPT_COUNT);
+}
+
 /* ---------------------------------------------------------- architectures */
 
 /*

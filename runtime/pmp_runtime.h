@@ -29,8 +29,10 @@
  * could sleep would go unnoticed; with it, the WARNING these print fails
  * the test (the guest's kernel log is scanned).
  */
-#define pmp_assert_atomic() WARN_ON_ONCE(PMP_CHECK_CONTEXT && preemptible())
-#define pmp_assert_may_sleep() WARN_ON_ONCE(PMP_CHECK_CONTEXT && !preemptible())
+#define pmp_assert_atomic() \
+	WARN_ON_ONCE(PMP_CHECK_CONTEXT && pmp_can_tell_preemptible() && preemptible())
+#define pmp_assert_may_sleep() \
+	WARN_ON_ONCE(PMP_CHECK_CONTEXT && pmp_can_tell_preemptible() && !preemptible())
 
 /* The module's states (their names: pmp_abi.h's PMP_STATES).  LOADED:
  * initialised, nothing started; STARTING: begin probes running, events

@@ -4,6 +4,7 @@
  * to do, a refused load, and the exit summary from the stats file
  * (skipped runs, dropped records, throttling, counters that never ran).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,20 +34,47 @@ static const char *errno_name(int e)
 }
 
 /* What to suggest when an event cannot be opened. */
-static const char *open_hint(int type, int err, bool skipped)
+/* The CPU's PMU, as sysfs names it ("cpu" on x86, "armv8_pmuv3" or
+ * "armv8_pmuv3_0" on arm64), or NULL when there is none (most VMs). */
+static const char *cpu_pmu(void)
 {
-	if ((type == PERF_TYPE_HARDWARE || type == PERF_TYPE_HW_CACHE || type == PERF_TYPE_RAW) && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
-		return skipped ? ": this machine has no PMU for hardware events (as in most VMs)" :
-		       ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'";
+	static char name[sizeof(((struct dirent *)0)->d_name)];
+	struct dirent *de;
+	DIR *d;
+
+	if (name[0])
+		return name;
+	d = opendir("/sys/bus/event_source/devices");
+	while (d && (de = readdir(d)))
+		if (!strcmp(de->d_name, "cpu") || !strcmp(de->d_name, "cpu_core") ||
+		    !strncmp(de->d_name, "armv8_", 6) || !strncmp(de->d_name, "armv7_", 6))
+			snprintf(name, sizeof(name), "%s", de->d_name);
+	if (d)
+		closedir(d);
+	return name[0] ? name : NULL;
+}
+
+/* What to suggest when an event cannot be opened. */
+static char *open_hint(int type, int err, bool skipped)
+{
+	bool hw = type == PERF_TYPE_HARDWARE || type == PERF_TYPE_HW_CACHE || type == PERF_TYPE_RAW;
+	const char *pmu = cpu_pmu();
+
+	if (hw && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP) && pmu)
+		return xasprintf(": the CPU's PMU (%s) does not count this event%s", pmu,
+				 skipped ? "" : "; mark the point optional with '?' to run without it");
+	if (hw && (err == ENOENT || err == ENODEV || err == EOPNOTSUPP))
+		return xstrdup(skipped ? ": this machine has no PMU for hardware events (as in most VMs)" :
+			       ": this machine has no PMU for hardware events (as in most VMs); use a software event such as perf.cpu_clock instead, or mark the point optional with '?'");
 	if (type == PERF_TYPE_BREAKPOINT && err == ENOSPC)
-		return ": all hardware breakpoint slots are in use (x86 has four debug registers)";
+		return xstrdup(": all hardware breakpoint slots are in use (x86 has four debug registers)");
 	if (type == PERF_TYPE_BREAKPOINT && err == EINVAL)
-		return ": the address, length or alignment is not accepted by the breakpoint PMU";
+		return xstrdup(": the address, length or alignment is not accepted by the breakpoint PMU");
 	if (err == EACCES || err == EPERM)
-		return ": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)";
+		return xstrdup(": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)");
 	if (err == EBUSY)
-		return ": the PMU is busy (another user holds the counters)";
-	return "";
+		return xstrdup(": the PMU is busy (another user holds the counters)");
+	return xstrdup("");
 }
 
 static void split_tabs(char *s, char **f, int n)
@@ -64,7 +92,7 @@ static void split_tabs(char *s, char **f, int n)
 /* Puts a kernel "open"/"skip"/"cpu" line (tab separated) in words. */
 void report_event_line(char *line, const char *level)
 {
-	char *f[PMP_OPEN_NFIELDS], *nl = strchr(line, '\n');
+	char *f[PMP_OPEN_NFIELDS], *nl = strchr(line, '\n'), *hint;
 	bool skipped;
 	char cpu[32];
 	int err, type;
@@ -94,11 +122,13 @@ void report_event_line(char *line, const char *level)
 		snprintf(cpu, sizeof(cpu), "for the target process");
 	else
 		snprintf(cpu, sizeof(cpu), "on CPU %s", f[PMP_OPEN_CPU]);
+	hint = open_hint(type, err, skipped);
 	fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n",
 		f[PMP_OPEN_WHERE], level, f[PMP_OPEN_POINT], skipped ? "? skipped" : "",
 		f[PMP_OPEN_EVENT], cpu, strerror(err),
 		*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
-		open_hint(type, err, skipped));
+		hint);
+	free(hint);
 }
 
 void explain_load_error(const char *ko, const char *name, int e)

@@ -53,46 +53,92 @@ static bool pmu_with_type(long want, char *name, size_t namesz)
 	return found;
 }
 
-static const char *hw_sysfs_name(uint64_t config)
+/* The CPU's PMU: x86's "cpu" (the PMU of type PERF_TYPE_RAW) or an arm
+ * PMU ("armv8_pmuv3", "armv8_pmuv3_0", ...), whose type is dynamic. */
+static bool cpu_pmu(char *name, size_t namesz)
 {
-	static const char *names[] = {
+	DIR *d;
+	struct dirent *de;
+	bool found = pmu_with_type(PERF_TYPE_RAW, name, namesz);
+
+	d = found ? NULL : opendir(SYSFS_PMUS);
+	while (d && !found && (de = readdir(d))) {
+		if (!strncmp(de->d_name, "armv8_", 6) || !strncmp(de->d_name, "armv7_", 6)) {
+			snprintf(name, namesz, "%s", de->d_name);
+			found = true;
+		}
+	}
+	if (d)
+		closedir(d);
+	return found;
+}
+
+/*
+ * The sysfs names of a generic hardware event (PERF_COUNT_HW_*): x86's
+ * ("cpu-cycles") and the arm PMU driver's (armv8_pmuv3_perf_map in
+ * arch/arm64/kernel/perf_event.c: "cpu_cycles", "inst_retired", ...),
+ * NULL where it has none.
+ */
+static const char *hw_sysfs_name(uint64_t config, bool arm)
+{
+	static const char *const x86[] = {
 		"cpu-cycles", "instructions", "cache-references", "cache-misses",
 		"branch-instructions", "branch-misses", "bus-cycles",
 		"stalled-cycles-frontend", "stalled-cycles-backend", "ref-cycles",
 	};
+	static const char *const armv8[] = {
+		"cpu_cycles", "inst_retired", "l1d_cache", "l1d_cache_refill",
+		"pc_write_retired", "br_mis_pred", "bus_cycles", "stall_frontend",
+		"stall_backend", NULL,
+	};
 
-	return config < 10 ? names[config] : NULL;
+	if (config >= 10)
+		return NULL;
+	return arm ? armv8[config] : x86[config];
+}
+
+/* A hardware, cache or raw event: whether the CPU's PMU is there and,
+ * for a generic hardware event, whether it lists it. */
+static char *hw_availability(const struct event *ev)
+{
+	char pmu[256], *path;
+	const char *name;
+	struct stat st;
+	bool listed, arm;
+
+	if (!cpu_pmu(pmu, sizeof(pmu)))
+		return xstrdup("not available (no hardware PMU: the kernel lists no CPU PMU, as in most VMs)");
+	arm = !strncmp(pmu, "armv", 4);
+	name = ev->type == PERF_TYPE_HARDWARE ? hw_sysfs_name(ev->config, arm) : NULL;
+	if (ev->type == PERF_TYPE_HARDWARE && arm && !name)
+		return xasprintf("not available (PMU %s has no such event)", pmu);
+	if (!name)
+		return xasprintf("available (PMU %s)", pmu);
+	path = xasprintf("%s/%s/events", SYSFS_PMUS, pmu);
+	listed = stat(path, &st) != 0;
+	free(path);
+	path = xasprintf("%s/%s/events/%s", SYSFS_PMUS, pmu, name);
+	listed = listed || stat(path, &st) == 0;
+	free(path);
+	return listed ? xasprintf("available (PMU %s)", pmu) :
+		xasprintf("not listed by PMU %s (opening it may fail)", pmu);
 }
 
 static char *availability(const struct event *ev)
 {
 	char pmu[256];
-	struct stat st;
-	char *path;
-	bool listed;
 
 	switch (ev->type) {
-	case 1:
-		return xstrdup(pmu_with_type(1, pmu, sizeof(pmu)) ? "available" :
+	case PERF_TYPE_SOFTWARE:
+		return xstrdup(pmu_with_type(PERF_TYPE_SOFTWARE, pmu, sizeof(pmu)) ? "available" :
 			       "not available (no software PMU in " SYSFS_PMUS ")");
-	case 5:
-		return xstrdup(pmu_with_type(5, pmu, sizeof(pmu)) ? "available" :
+	case PERF_TYPE_BREAKPOINT:
+		return xstrdup(pmu_with_type(PERF_TYPE_BREAKPOINT, pmu, sizeof(pmu)) ? "available" :
 			       "not available (no breakpoint PMU in " SYSFS_PMUS ")");
-	case 0:
-	case 3:
-	case 4:
-		if (!pmu_with_type(4, pmu, sizeof(pmu)))
-			return xstrdup("not available (no hardware PMU: the kernel lists no CPU PMU, as in most VMs)");
-		if (ev->type != PERF_TYPE_HARDWARE || !hw_sysfs_name(ev->config))
-			return xasprintf("available (PMU %s)", pmu);
-		path = xasprintf("%s/%s/events", SYSFS_PMUS, pmu);
-		listed = stat(path, &st) != 0;
-		free(path);
-		path = xasprintf("%s/%s/events/%s", SYSFS_PMUS, pmu, hw_sysfs_name(ev->config));
-		listed = listed || stat(path, &st) == 0;
-		free(path);
-		return listed ? xasprintf("available (PMU %s)", pmu) :
-			xasprintf("not listed by PMU %s (opening it may fail)", pmu);
+	case PERF_TYPE_HARDWARE:
+	case PERF_TYPE_HW_CACHE:
+	case PERF_TYPE_RAW:
+		return hw_availability(ev);
 	default:
 		if (pmu_with_type(ev->type, pmu, sizeof(pmu)))
 			return xasprintf("available (PMU %s)", pmu);
@@ -110,11 +156,11 @@ static const char *kind_of(const struct event *ev)
 	case PK_PERF: break;
 	}
 	switch (ev->type) {
-	case 0: return "[Hardware event]";
-	case 1: return "[Software event]";
-	case 3: return "[Hardware cache event]";
-	case 4: return "[Raw event]";
-	case 5: return "[Hardware breakpoint]";
+	case PERF_TYPE_HARDWARE: return "[Hardware event]";
+	case PERF_TYPE_SOFTWARE: return "[Software event]";
+	case PERF_TYPE_HW_CACHE: return "[Hardware cache event]";
+	case PERF_TYPE_RAW: return "[Raw event]";
+	case PERF_TYPE_BREAKPOINT: return "[Hardware breakpoint]";
 	default: return "[PMU event]";
 	}
 }
