@@ -174,6 +174,9 @@ int main(int argc, char **argv)
 		fprintf(stderr, "pmprobe: -x names a process on this machine, not in the --vm guest: use -c CMD to start one there (pmprobe -h for help)\n");
 		return 2;
 	}
+	if (o.list_pattern && o.vm.enabled)
+		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(),
+				  o.vm.kernel_dir ? NULL : o.build.release, &o.vm);
 	if (o.list_pattern)
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	if (o.run_module)

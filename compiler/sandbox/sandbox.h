@@ -124,6 +124,10 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *run
 /* --vm-script FILE: /bin/sh FILE in a guest (the test suite's batches);
  * RELEASE NULL with -r DIR. */
 int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm);
+/* -l/-L PATTERN --vm: the listing of a guest booted from RELEASE's kernel
+ * (what that machine's PMU offers), with TAPSET_DIR's files. */
+int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
+	       const char *release, const struct vm_options *vm);
 /* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
 int scan_kernel_log_file(const char *path);
 

@@ -8,6 +8,7 @@
  * /lib/modules/RELEASE/), or with -r DIR (a kernel build directory) DIR's
  * own, which must be of DIR's release.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -222,6 +223,36 @@ int run_script_in_vm(const char *script, const char *release, const struct vm_op
 	add_vm_files(&files, vm);
 	vec_push(&argv, "/bin/sh");
 	vec_push(&argv, "/pmp/script.sh");
+	return boot_and_run(release, &files, &argv, vm, 0);
+}
+
+int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
+	       const char *release, const struct vm_options *vm)
+{
+	struct vec files = { 0 }, argv = { 0 };
+	struct dirent *de;
+	DIR *d = opendir(tapset_dir);
+
+	if (!d) {
+		fprintf(stderr, "pmprobe: cannot read the tapset directory %s\n", tapset_dir);
+		return 1;
+	}
+	/* The guest's pmprobe finds them under its compiled-in prefix. */
+	while ((de = readdir(d))) {
+		size_t n = strlen(de->d_name);
+		struct vm_file *f;
+
+		if (n < 4 || strcmp(de->d_name + n - 3, ".pp"))
+			continue;
+		f = xcalloc(1, sizeof(*f));
+		f->host_path = xasprintf("%s/%s", tapset_dir, de->d_name);
+		f->guest_path = xasprintf("%s/tapset/%s", PMP_DATADIR, de->d_name);
+		vec_push(&files, f);
+	}
+	closedir(d);
+	vec_push(&argv, "/bin/pmprobe");
+	vec_push(&argv, long_form ? "-L" : "-l");
+	vec_push(&argv, (char *)pattern);
 	return boot_and_run(release, &files, &argv, vm, 0);
 }
 
