@@ -534,7 +534,7 @@ cli_vm_missing() { # NAME PATTERN ENV... -- ARGS...
 	fi
 }
 cli_vm_rel=$(kernel_of_line 6.1)
-[ -n "$cli_vm_rel" ] || cli_vm_rel=$(installed_kernels | tail -n1)
+[ -n "$cli_vm_rel" ] || cli_vm_rel=$(kernels_of_machine | tail -n1)
 cli_vm_missing cli/vm-no-qemu 'qemu-system-x86_64 not found; install qemu-system-x86$' \
 	PATH=/nonexistent -- --vm-script /dev/null -r "$cli_vm_rel"
 cli_vm_missing cli/vm-no-kernel-image 'needs the kernel image /boot/vmlinuz-nosuch \(install linux-image-nosuch\)$' \

@@ -1,6 +1,8 @@
 # buildok.sh - every buildok script (and every semok script: whatever pass
 # 2 accepts must build) is translated and then built against every
-# installed kernel, warnings as errors.  Sourced by run-tests.
+# installed kernel, warnings as errors: this machine's and, cross-built,
+# the arm64 twins (scripts/install-arm64); a script with "# arches:" is
+# refused in words for the others.  Sourced by run-tests.
 #
 # A module is two objects, the script's and the runtime's (kbuild.c).
 # The runtime's depends only on the -D limits, so each distinct runtime
@@ -13,12 +15,28 @@
 . testsuite/lib/kernels.sh
 
 buildok_kernel() {
-	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc rtc h rep s2
+	local rel=$1 dir=$TMP/buildok/$rel f name n=0 objs="" tmpc rtc h rep s2 arches machine vars
 	declare -A runtime_of=()
+	machine=$(kernel_machine "$rel")
+	vars=$(kbuild_vars "$rel")
 	mkdir -p "$dir/rt"
 	for f in testsuite/buildok/*.pp testsuite/semok/*.pp; do
 		[ -e "$f" ] || continue
 		name="b_$(basename "$(dirname "$f")")_$(basename "$f" .pp | tr -c 'A-Za-z0-9_\n' '_')"
+		# A script for some architectures only ("# arches: x86_64", its
+		# breakpoints) must be refused for the others, in words.
+		arches=$(directive arches "$f" | head -n1)
+		if [ -n "$arches" ] && [[ " $arches " != *" $machine "* ]]; then
+			# shellcheck disable=SC2046,SC2086
+			if "$PMPROBE" -p3 -r "$rel" $(flags_of "$f") "$f" $(args_of "$f") > /dev/null 2> "$dir/$name.err"; then
+				fail "buildok/$rel/$f" "translated for $machine, which it is not for (# arches: $arches)"
+			elif grep -q "error: .* not available for arm64 kernels" "$dir/$name.err"; then
+				pass "buildok/$rel/$f (refused for $machine)"
+			else
+				fail "buildok/$rel/$f" "not refused in words for $machine" "$dir/$name.err"
+			fi
+			continue
+		fi
 		# shellcheck disable=SC2046,SC2086
 		if ! tmpc=$("$PMPROBE" -p3 -r "$rel" -m "$name" $(flags_of "$f") "$f" $(args_of "$f") 2> "$dir/$name.err"); then
 			fail "buildok/$rel/$f" "pass 3 failed" "$dir/$name.err"
@@ -68,11 +86,13 @@ buildok_kernel() {
 		printf 'ccflags-y := -I%s/runtime -Werror -g0\n' "$ROOT" >> "$dir/Makefile"
 	}
 	write_makefile all
-	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules > "$dir/build.log" 2>&1
+	# shellcheck disable=SC2086
+	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" $vars modules > "$dir/build.log" 2>&1
 	# One failed object stops Kbuild before linking any module: link
 	# again without the failures (compiled objects are reused).
 	write_makefile compiled
-	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" modules >> "$dir/build.log" 2>&1
+	# shellcheck disable=SC2086
+	make -s -k -j"$(nproc)" -C "/lib/modules/$rel/build" M="$dir" $vars modules >> "$dir/build.log" 2>&1
 	for f in "$dir"/*.src; do
 		name=$(basename "$f" .src)
 		if [ -f "$dir/$name.ko" ]; then

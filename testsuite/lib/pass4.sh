@@ -10,13 +10,16 @@
 # buildok.sh.
 # shellcheck shell=bash
 
-# The module's code and relocations, without the file's name.
-code_of() { objdump -dr "$1" | tail -n +3; }
+# The module's code and relocations, without the file's name (with the
+# objdump of the kernel's machine: OBJDUMP, set per kernel).
+code_of() { "$OBJDUMP" -dr "$1" | tail -n +3; }
 # The build directory pmprobe -k kept, from its standard error.
 kept_dir() { sed -n 's/^pmprobe: keeping the build directory //p' "$1"; }
 
 pass4_kernel() {
 	local rel=$1 d=$TMP/pass4/$1 cmd err
+	OBJDUMP=objdump
+	[ "$(kernel_machine "$rel")" = aarch64 ] && [ "$(uname -m)" != aarch64 ] && OBJDUMP=aarch64-linux-gnu-objdump
 	mkdir -p "$d"
 	export XDG_CACHE_HOME=$d/cache
 	printf 'global n\nprobe perf.cpu_clock(1000000) { n++ }\nprobe end { println(n) }\n' > "$d/small.pp"
@@ -46,6 +49,7 @@ pass4_kernel() {
 		(cd "$d" && PMPROBE_PREBUILD=0 "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/plain.err" &&
 		! grep -q "while Kbuild started" "$d/plain.err" &&
 		cmp "$(kept_dir "$d/early.err")/link/pmp__s.o_shipped" "$(kept_dir "$d/plain.err")/pmp__s.o" &&
+		code_of "$d/early.ko" | grep -q "<pmp" &&
 		diff <(code_of "$d/early.ko") <(code_of "$d/p4_same.ko") > "$d/code.diff"; then
 		pass "pass4/$rel/early compile, same object"
 	else

@@ -10,6 +10,10 @@
 #                        allowed): for counts that vary, e.g. 'hits=[1-9]'
 #   # smoke              also run on the 6.12 kernel
 #   # cpus: N            needs a guest with N CPUs (batched separately)
+#   # icount             needs one vCPU under QEMU's deterministic
+#                        instruction counting (--vm-icount; batched apart)
+#   # machine: M         runs in M's guests only (aarch64: the arm64
+#                        lane, lib/arm64.sh), not in this machine's
 #   # before: CMD        started in the background before the run (waited for after)
 #   # signal: SIG SECS   send SIG to the loader after SECS seconds (a loader
 #                        still running 60 s later is killed: status 137)
@@ -39,12 +43,30 @@
 RUN_DIR=$TMP/run
 mkdir -p "$RUN_DIR/w"
 
+# The workloads, static, for this machine's guests in $RUN_DIR/w/ and,
+# with an argument (aarch64), for that machine's in $RUN_DIR/w-MACHINE/.
 build_workloads() {
-	local c
+	local m=${1:-} c dir=$RUN_DIR/w cc=gcc
+	if [ -n "$m" ]; then
+		dir=$RUN_DIR/w-$m
+		cc=$m-linux-gnu-gcc-12
+	fi
+	mkdir -p "$dir"
 	for c in testsuite/workloads/*.c; do
 		[ -e "$c" ] || continue
-		gcc -O2 -static -o "$RUN_DIR/w/$(basename "$c" .c)" "$c" || return 1
+		"$cc" -O2 -static -o "$dir/$(basename "$c" .c)" "$c" || return 1
 	done
+}
+
+# Where the workloads for kernel REL's guests are.
+workload_dir() {
+	local m
+	m=$(kernel_machine "$1")
+	if [ -n "$m" ] && [ "$m" != "$(uname -m)" ]; then
+		echo "$RUN_DIR/w-$m"
+	else
+		echo "$RUN_DIR/w"
+	fi
 }
 
 module_name() {
@@ -159,22 +181,21 @@ EOF
 	}
 }
 
-# The -r target of kernel LABEL: its build directory if it has one
-# (KERNEL_DIR, set by debug.sh), else the release itself.
-declare -A KERNEL_DIR=()
-kernel_target() { echo "${KERNEL_DIR[$1]:-$1}"; }
-
-# Boots one guest for a batch; its output goes to $3.
+# Boots one guest for a batch; its output goes to $3.  CPUS is a number
+# of vCPUs, or "icount": one vCPU under QEMU's deterministic
+# instruction counting (--vm-icount).
 boot_batch() {
-	local rel=$1 batch=$2 out=$3 cpus=$4 f files=()
-	for f in "$RUN_DIR/$rel"/*.ko "$RUN_DIR/$rel"/*.sh "$RUN_DIR"/w/*; do
+	local rel=$1 batch=$2 out=$3 cpus=$4 f files=() vmcpus
+	vmcpus=(--vm-cpus "$cpus")
+	[ "$cpus" = icount ] && vmcpus=(--vm-icount)
+	for f in "$RUN_DIR/$rel"/*.ko "$RUN_DIR/$rel"/*.sh "$(workload_dir "$rel")"/*; do
 		[ -e "$f" ] || continue
 		case $f in
 		*.ko|*.sh) files+=(--vm-file "$f") ;;
 		*) files+=(--vm-file "$f:/pmp/w/$(basename "$f")") ;;
 		esac
 	done
-	"$PMPROBE" --vm-script "$batch" -r "$(kernel_target "$rel")" --vm-cpus "$cpus" --vm-timeout "${BATCH_TIMEOUT:-1500}" \
+	"$PMPROBE" --vm-script "$batch" -r "$(kernel_target "$rel")" "${vmcpus[@]}" --vm-timeout "${BATCH_TIMEOUT:-1500}" \
 		--vm-stall 150 --vm-log "$out.console" "${files[@]}" > "$out" 2> "$out.err"
 	echo $? > "$out.rc"
 }
@@ -342,35 +363,44 @@ run_on_kernel() {
 	done
 }
 
-# The tests FILES that RUN_ONLY selects, one a line.
+# The tests FILES that RUN_ONLY selects and that run on machine $MACHINE
+# (default: this one's; "# machine: M" names another), one a line.
 selected_tests() {
-	local f
+	local f m
 	for f in "$@"; do
 		[ -e "$f" ] || continue
 		if [ -n "${RUN_ONLY:-}" ] && [[ $(basename "$f") != $RUN_ONLY ]]; then continue; fi
+		m=$(directive machine "$f" | head -n1)
+		[ "${m:-$(uname -m)}" = "${MACHINE:-$(uname -m)}" ] || continue
 		echo "$f"
 	done
 }
 
 # Runs FILES on kernel REL: those for 2 CPUs in two parallel guests, those
-# that need another CPU count in a boot per count.
+# that need another CPU count ("# cpus: N") or deterministic instruction
+# counting ("# icount", one vCPU) in a boot per kind.
 run_lane() {
 	local rel=$1 f normal=() wide=() n group
 	shift
 	for f in "$@"; do
 		case $(directive cpus "$f" | head -n1) in
-		""|2) normal+=("$f") ;;
+		""|2) grep -qx "# icount" "$f" && wide+=("$f") || normal+=("$f") ;;
 		*) wide+=("$f") ;;
 		esac
 	done
 	run_on_kernel "$rel" 2 2 ${normal[@]+"${normal[@]}"}
-	for n in $(for f in ${wide[@]+"${wide[@]}"}; do directive cpus "$f" | head -n1; done | sort -u); do
+	for n in $(for f in ${wide[@]+"${wide[@]}"}; do boot_kind "$f"; done | sort -u); do
 		group=()
 		for f in "${wide[@]}"; do
-			[ "$(directive cpus "$f" | head -n1)" = "$n" ] && group+=("$f")
+			[ "$(boot_kind "$f")" = "$n" ] && group+=("$f")
 		done
 		run_on_kernel "$rel" 1 "$n" "${group[@]}"
 	done
+}
+
+# A test's boot: "icount", or its number of CPUs.
+boot_kind() {
+	if grep -qx "# icount" "$1"; then echo icount; else directive cpus "$1" | head -n1; fi
 }
 
 run_suite() {
@@ -419,6 +449,12 @@ vmcli_wanted() {
 if [ ${#RUN_FILES[@]} -gt 0 ] && vmcli_wanted; then
 	# shellcheck source=/dev/null
 	. testsuite/lib/vmcli.sh
+fi
+
+# The arm64 lane (run-tests' "arm64" kind).
+if [ -n "${ARM64_LANE:-}" ]; then
+	# shellcheck source=/dev/null
+	. testsuite/lib/arm64.sh
 fi
 
 # The debug-kernel lane (run-tests' "debug" kind, lib/debug.sh).

@@ -1,4 +1,5 @@
 # Data breakpoints: .write and .rw with the default length 1 and every .len(N), on symbols (bare or quoted).
+# arches: x86_64
 # expect-p2: bp=jiffies_64 access=write len=1 mode=sampling period=1 (default)
 # expect-p2: bp=jiffies_64 access=write len=2
 # expect-p2: bp=jiffies_64 access=rw len=4
