@@ -102,8 +102,8 @@ FORCE:
 # Every test: translator-only kinds, buildok on each installed kernel, the
 # run tests and examples in QEMU guests (on Debian's kernels, then on the
 # debug kernel scripts/build-debug-kernel builds once per machine), and a
-# bounded fuzz run.
-check: pmprobe
+# bounded fuzz run; the arm64 lane runs pmprobe-aarch64 as its guests' loader.
+check: pmprobe pmprobe-aarch64
 	testsuite/run-tests
 
 # Benchmarks (bench/run-bench): results in bench/results/, explained in
@@ -115,6 +115,7 @@ install: pmprobe
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/runtime $(DESTDIR)$(DATADIR)/tapset
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 pmprobe $(DESTDIR)$(BINDIR)/pmprobe
+	[ ! -x pmprobe-aarch64 ] || install -m 755 pmprobe-aarch64 $(DESTDIR)$(BINDIR)/pmprobe-aarch64
 	install -m 644 runtime/*.h runtime/*.c $(DESTDIR)$(DATADIR)/runtime/
 	install -m 644 tapset/*.pp $(DESTDIR)$(DATADIR)/tapset/
 	install -m 644 man/pmprobe.1 $(DESTDIR)$(MANDIR)/man1/
