@@ -1,11 +1,14 @@
 # Real multiplexing: ten cycles counters on one CPU whose PMU has seven
 # counters, so perf rotates them each tick.  Each ran only part of its
 # enabled time, and read_counter() scales its count by enabled/running:
-# the ten scaled values agree within 0.1% of their mean (measured 0.01%),
-# and each is within 1% of the guest's elapsed ns (under icount a cycle
-# is a nanosecond of guest time; measured 0.3% short).  With -t the exit
-# summary gives each counter's running share and says it was
-# multiplexed.
+# the ten scaled values agree within 0.1% of their mean (measured 0.01%).
+# Under icount a cycle is a nanosecond of guest time, so each is at most
+# the guest's elapsed ns, and at least 95% of it: the PMU counts nothing
+# while perf reprograms it (all its counters stop around each rotation
+# and each overflow), time perf still counts as running.  Measured short:
+# 0.3% on Debian's kernel, 2.9% on the debug kernel, whose reprogramming
+# (lockdep, KASAN) takes longer.  With -t the exit summary gives each
+# counter's running share and says it was multiplexed.
 # machine: aarch64
 # icount
 # run: -t -c '/pmp/w/insns 300000000'
@@ -31,9 +34,9 @@ probe end {
 		if (v > hi) hi = v
 		sum += v
 		if (counter_running_ns(h[i]) < counter_enabled_ns(h[i])) partial++
-		if (v * 100 < elapsed * 99 || v * 100 > elapsed * 101) near = 0
+		if (v * 100 < elapsed * 95 || v > elapsed) near = 0
 	}
 	printf("counters: %d, multiplexed: %d\n", n, partial == n)
 	printf("scaled values agree within 0.1%%: %d\n", (hi - lo) * 1000 * n < sum)
-	printf("each within 1%% of the elapsed ns: %d\n", near)
+	printf("each within 95-100%% of the elapsed ns: %d\n", near)
 }
