@@ -2,19 +2,24 @@
 # guest script and example once more, on the debug kernel that
 # scripts/build-debug-kernel builds from linux-source-6.1 (KASAN, KFENCE,
 # UBSAN, lockdep with PROVE_RCU, atomic-sleep and preemption checks,
-# DEBUG_LIST, DEBUG_OBJECTS, lockup and hung-task detectors), and a canary
-# that proves a detector's report fails the lane.  Sourced by run-tests
+# DEBUG_LIST, DEBUG_OBJECTS, lockup and hung-task detectors), a canary
+# that proves a detector's report fails the lane, and the arm64 lane's
+# tests (lib/arm64.sh) on the arm64 debug kernel built from the same
+# source, where the handlers of hardware events run.  Sourced by run-tests
 # (debug_kernel_start, at its start) and by run.sh (debug_lane, after the
-# stock kernel's run tests); uses pass, fail, $PMPROBE, $TMP and run.sh.
-#   debug/kernel           the kernel built (or found in its cache); its
-#                          build runs at nice 19 while the host-only kinds
-#                          run, is paused during the stock kernel's guests
-#                          and finishes before the lane
+# stock kernels' lanes); uses pass, fail, $PMPROBE, $TMP and run.sh.
+#   debug/kernel           the x86-64 kernel built (or found in its cache);
+#   debug/kernel-aarch64   the arm64 one; both build, one after the other,
+#                          at nice 19 while the host-only kinds run, are
+#                          paused during the stock kernels' guests and
+#                          finish before the lane
 #   run/REL/..., examples/REL/..., boot/REL/...
 #                          as on the stock kernel (lib/run.sh), REL being
-#                          the debug kernel's release (6.1.N-pmprobe-debug);
-#                          a report of any detector in a test's slice of the
-#                          kernel log fails that test and is shown
+#                          the debug kernel's release (6.1.N-pmprobe-debug,
+#                          6.1.N-pmprobe-debug-arm64 for testsuite/arm64
+#                          and the arm64 examples); a report of any
+#                          detector in a test's slice of the kernel log
+#                          fails that test and is shown
 #   debug/canary-kasan     a module of the suite's own (testsuite/canary/)
 #   debug/canary-sleep     trips KASAN, atomic-sleep and lockdep, each in a
 #   debug/canary-lockdep   boot of its own (lockdep turns itself off after
@@ -22,6 +27,9 @@
 #                          the first problem the boot's log scan and the
 #                          per-test scan (--scan-kernel-log) name must be
 #                          that detector's report
+#   debug/canary-kasan-aarch64
+#                          the KASAN canary on the arm64 debug kernel (its
+#                          reports come over the PL011 console)
 #   debug/vm-build-dir     pmprobe --vm -r DIR from the host: built against
 #                          the tree, booted from its own bzImage
 #   debug/vm-build-dir-run-other
@@ -31,19 +39,34 @@
 # vm-build-dir checks run under it only if the pattern matches "canary".
 # shellcheck shell=bash
 
+# shellcheck source=/dev/null
+. testsuite/lib/kernels.sh
+
 DK=$TMP/debug-kernel
 
-# Starts building the debug kernel (a no-op when it is in its cache) at
-# the lowest priority while the host-only kinds run.  It is not a child
-# of the suite's shell (whose bare "wait"s would wait for it too) but has a
-# process group of its own, paused while the stock kernel's guests run (so
-# that they see the machine they always saw) and killed if the suite ends.
+# The machines the lane has a debug kernel for: this one's and, where
+# scripts/install-arm64 installed the arm64 lane's kernels and compiler,
+# aarch64.
+debug_machines() {
+	uname -m
+	[ "$(uname -m)" = aarch64 ] || [ -z "$(kernel_of_line 6.1 aarch64)" ] ||
+		! command -v aarch64-linux-gnu-gcc-12 > /dev/null || echo aarch64
+}
+
+# Starts building the debug kernels (a no-op for one in its cache), one
+# after the other, at the lowest priority while the host-only kinds run.
+# They are not a child of the suite's shell (whose bare "wait"s would wait
+# for them too) but a process group of their own, paused while the stock
+# kernels' guests run (so that those see the machine they always saw) and
+# killed if the suite ends.  Machine M's build writes $DK/build-M.*.
 debug_kernel_start() {
 	mkdir -p "$DK"
 	# shellcheck disable=SC2016 # (expanded by that bash)
-	( setsid bash -c 'echo $$ > "$1/build.pgid"
-		nice -n 19 scripts/build-debug-kernel > "$1/build.out" 2> "$1/build.err" < /dev/null
-		echo $? > "$1/build.rc"' _ "$DK" & )
+	( setsid bash -c 'd=$1; shift; echo $$ > "$d/build.pgid"
+		for m in "$@"; do
+			nice -n 19 scripts/build-debug-kernel --arch "$m" > "$d/build-$m.out" 2> "$d/build-$m.err" < /dev/null
+			echo $? > "$d/build-$m.rc"
+		done' _ "$DK" $(debug_machines) & )
 	for _ in $(seq 100); do [ -s "$DK/build.pgid" ] && break; sleep 0.1; done
 	DK_PGID=$(cat "$DK/build.pgid" 2> /dev/null)
 	# shellcheck disable=SC2064
@@ -61,27 +84,31 @@ debug_kernel_resume() {
 	DK_PAUSE_T=
 }
 
-# Waits for the build; sets DK_TREE and DK_REL.  False if it failed.
+# Waits for machine M's build (default: this one's); sets DK_TREE and
+# DK_REL.  False if it failed.
 debug_kernel_wait() {
-	local rc
+	local m=${1:-$(uname -m)} rc n=debug/kernel
+	[ "$m" = "$(uname -m)" ] || n=debug/kernel-$m
 	debug_kernel_resume
-	while [ ! -s "$DK/build.rc" ] && kill -0 -- "-$DK_PGID" 2> /dev/null; do
+	while [ ! -s "$DK/build-$m.rc" ] && kill -0 -- "-$DK_PGID" 2> /dev/null; do
 		sleep 2
 	done
-	rc=$(cat "$DK/build.rc" 2> /dev/null)
-	DK_TREE=$(tail -n1 "$DK/build.out")
+	rc=$(cat "$DK/build-$m.rc" 2> /dev/null)
+	DK_TREE=$(tail -n1 "$DK/build-$m.out" 2> /dev/null)
 	if [ "${rc:-killed}" != 0 ] || [ ! -f "$DK_TREE/.complete" ]; then
-		fail debug/kernel "scripts/build-debug-kernel failed (status ${rc:-killed})" "$DK/build.err"
+		fail $n "scripts/build-debug-kernel --arch $m failed (status ${rc:-killed})" "$DK/build-$m.err"
 		return 1
 	fi
 	DK_REL=$(cat "$DK_TREE/include/config/kernel.release")
-	if grep -q "^build-debug-kernel: reusing" "$DK/build.err"; then
+	# shellcheck disable=SC2034,SC2004 # (kernels.sh's associative array)
+	KERNEL_DIR[$DK_REL]=$DK_TREE
+	if grep -q "^build-debug-kernel: reusing" "$DK/build-$m.err"; then
 		echo "debug lane: kernel $DK_REL from the cache, $DK_TREE"
 	else
 		echo "debug lane: kernel $DK_REL built in $(sed -n 's/^seconds //p' "$DK_TREE/.complete") s," \
-			"$DK_PAUSED s of them paused while the stock kernel's guests ran, $DK_TREE"
+			"$DK_PAUSED s of all builds paused while the stock kernels' guests ran, $DK_TREE"
 	fi
-	pass debug/kernel
+	pass $n
 }
 
 # --- the canary -------------------------------------------------------------
@@ -99,8 +126,8 @@ canary_report() {
 # a debug kernel was once seen to stop for good while it booted (after
 # "Running RCU-tasks wait API self tests", then nothing for 9 min), and a
 # boot that stalls before init is booted once more (docs/VM-NOTES.md).
-canary_start() { # MODE: boots a guest that loads the canary in MODE
-	local m=$1 d=$DK/canary
+canary_start() { # MODE [SUFFIX]: boots a guest of $DK_TREE that loads the canary in MODE
+	local m=$1 d=$DK/canary${2:-}
 	printf 'insmod /pmp/pmp_canary.ko mode=%s\necho "insmod status $?"\ndmesg\n' "$m" > "$d/$m.sh"
 	# No KFENCE sampling in the canary's boots: had KFENCE taken the
 	# buffer, the report would be KFENCE's instead of KASAN's.
@@ -110,21 +137,37 @@ canary_start() { # MODE: boots a guest that loads the canary in MODE
 	  echo $? > "$d/$m.rc" ) &
 }
 
-canary_check() { # MODE
-	local m=$1 d=$DK/canary want
+canary_check() { # MODE [SUFFIX]
+	local m=$1 d=$DK/canary${2:-} n=debug/canary-$1${2:-} want
 	want=$(canary_report "$m")
 	if [ "$(cat "$d/$m.rc")" != 1 ]; then
-		fail "debug/canary-$m" "exit status $(cat "$d/$m.rc"), expected 1 (a kernel problem)" "$d/$m.err"
+		fail "$n" "exit status $(cat "$d/$m.rc"), expected 1 (a kernel problem)" "$d/$m.err"
 	elif ! grep -qE "^pmprobe: the guest kernel reported a problem: .*$want" "$d/$m.err"; then
-		fail "debug/canary-$m" "the boot's log scan did not name the $m report first" "$d/$m.err"
+		fail "$n" "the boot's log scan did not name the $m report first" "$d/$m.err"
 	elif "$PMPROBE" --scan-kernel-log "$d/$m.out" > "$d/$m.scan"; then
 		cat "$d/$m.out" >> "$d/$m.scan"
-		fail "debug/canary-$m" "--scan-kernel-log passed the guest's dmesg" "$d/$m.scan"
+		fail "$n" "--scan-kernel-log passed the guest's dmesg" "$d/$m.scan"
 	elif ! grep -qE -- "$want" "$d/$m.scan"; then
-		fail "debug/canary-$m" "--scan-kernel-log did not name the $m report first" "$d/$m.scan"
+		fail "$n" "--scan-kernel-log did not name the $m report first" "$d/$m.scan"
 	else
-		pass "debug/canary-$m"
+		pass "$n"
 	fi
+}
+
+# Builds the canary module against $DK_TREE in $DK/canary[SUFFIX].
+canary_build() { # [SUFFIX]
+	local d=$DK/canary${1:-}
+	mkdir -p "$d"
+	cp testsuite/canary/Kbuild testsuite/canary/pmp_canary.c "$d/"
+	# shellcheck disable=SC2046 # (kbuild_vars is words)
+	make -C "$DK_TREE" $(kbuild_vars "$DK_REL") M="$d" modules > "$d/build.log" 2>&1 && return
+	fail "debug/canary-build${1:-}" "the canary module did not build" "$d/build.log"
+	return 1
+}
+
+canary_wanted() {
+	# shellcheck disable=SC2053 # (RUN_ONLY is a glob)
+	[ -z "${RUN_ONLY:-}" ] || [[ canary == ${RUN_ONLY} ]]
 }
 
 # --- pmprobe --vm -r DIR ----------------------------------------------------
@@ -175,15 +218,22 @@ vm_build_dir_run_other() {
 # --- the lane -----------------------------------------------------------------
 
 debug_lane() {
+	local m
+	for m in $(debug_machines); do
+		if [ "$m" = "$(uname -m)" ]; then
+			debug_lane_host
+		else
+			debug_lane_arm64
+		fi
+	done
+}
+
+# The run tests, guest scripts and examples on this machine's debug kernel.
+debug_lane_host() {
 	local files=() t0 m
 	debug_kernel_wait || return
 	t0=$(date +%s)
-	mkdir -p "$DK/canary"
-	cp testsuite/canary/Kbuild testsuite/canary/pmp_canary.c "$DK/canary/"
-	# shellcheck disable=SC2053 # (RUN_ONLY is a glob)
-	if ! make -C "$DK_TREE" M="$DK/canary" modules > "$DK/canary/build.log" 2>&1; then
-		fail debug/canary-build "the canary module did not build" "$DK/canary/build.log"
-	elif [ -z "${RUN_ONLY:-}" ] || [[ canary == ${RUN_ONLY} ]]; then
+	if canary_build && canary_wanted; then
 		canary_start kasan
 		canary_start sleep
 		wait
@@ -194,12 +244,33 @@ debug_lane() {
 		vm_build_dir_check
 		vm_build_dir_run_other
 	fi
-	# shellcheck disable=SC2034,SC2004 # (run.sh's associative array)
-	KERNEL_DIR[$DK_REL]=$DK_TREE
 	mapfile -t files < <(selected_tests testsuite/run/*.pp testsuite/guest/*.sh examples/*.pp)
 	# kasan_multi_shot: KASAN's first report in a boot would otherwise
 	# be its last, blinding it for the tests after the one that failed.
 	BATCH_TIMEOUT=3000 PMPROBE_VM_APPEND=kasan_multi_shot \
 		run_lane "$DK_REL" ${files[@]+"${files[@]}"}
 	echo "debug lane: $(( $(date +%s) - t0 )) s of guest runs after the kernel was ready"
+}
+
+# The arm64 lane's tests and examples (lib/arm64.sh) on the arm64 debug
+# kernel, and the KASAN canary there.
+debug_lane_arm64() {
+	local files=() t0
+	debug_kernel_wait aarch64 || return
+	t0=$(date +%s)
+	if canary_build -aarch64 && canary_wanted; then
+		canary_start kasan -aarch64
+		wait
+		canary_check kasan -aarch64
+	fi
+	if ! build_workloads aarch64; then
+		fail debug/arm64 "the arm64 workloads did not build"
+		return
+	fi
+	mapfile -t files < <(MACHINE=aarch64 selected_tests testsuite/arm64/*.pp examples/*.pp)
+	# Its batches take a minute or two; a guest livelocked in interrupts
+	# prints lockup reports (so it never looks stalled) until this ends it.
+	BATCH_TIMEOUT=900 PMPROBE_VM_APPEND=kasan_multi_shot \
+		run_lane "$DK_REL" ${files[@]+"${files[@]}"}
+	echo "debug lane: $(( $(date +%s) - t0 )) s of arm64 guest runs after the kernel was ready"
 }
