@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * pmp_bare.c - the floor of the handler-cost benchmark: one cpu_clock
- * sampling event per online CPU whose overflow handler only increments a
- * per-CPU counter.  What any perf-event based tool pays per sample before
- * running a single line of script.  The hit count is printed at unload.
+ * pmp_bare.c - the floor of the handler-cost benchmark: one sampling
+ * event per online CPU (cpu_clock, or with hw=1 the PMU's cycles) whose
+ * overflow handler only increments a per-CPU counter.  What any
+ * perf-event based tool pays per sample before running a single line of
+ * script.  The hit count is printed at unload.
  */
 #include <linux/module.h>
 #include <linux/perf_event.h>
@@ -11,6 +12,8 @@
 
 static ulong period = 100000;
 module_param(period, ulong, 0400);
+static bool hw;
+module_param(hw, bool, 0400);
 
 static DEFINE_PER_CPU(unsigned long, pmp_bare_hits);
 static struct perf_event **pmp_bare_events;
@@ -40,6 +43,10 @@ static int __init pmp_bare_init(void)
 	};
 	int cpu;
 
+	if (hw) {
+		attr.type = PERF_TYPE_HARDWARE;
+		attr.config = PERF_COUNT_HW_CPU_CYCLES;
+	}
 	attr.sample_period = period;
 	pmp_bare_events = kcalloc(nr_cpu_ids, sizeof(*pmp_bare_events), GFP_KERNEL);
 	if (!pmp_bare_events)
@@ -71,4 +78,4 @@ static void __exit pmp_bare_exit(void)
 module_init(pmp_bare_init);
 module_exit(pmp_bare_exit);
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("pmprobe benchmark floor: a bare cpu_clock sampler");
+MODULE_DESCRIPTION("pmprobe benchmark floor: a bare cpu_clock or cycles sampler");
