@@ -112,13 +112,8 @@ static bool comp_number(const struct point_comp *c, int64_t *out)
 		}
 		return script_arg_number(a, v, out);
 	}
-	if (node_literal_value(a, out)) {
-		if (node_num_out_of_range(a)) {
-			error_at(a->loc, "number '%s' does not fit in 64 bits", a->text);
-			return false;
-		}
+	if (node_literal_value(a, out))
 		return true;
-	}
 	error_at(a->loc, "'%s' needs a number here", c->name);
 	return false;
 }

@@ -97,8 +97,6 @@ struct node {
 	int op;                   /* operators */
 	bool post;                /* N_INCDEC */
 	bool is_str;              /* N_ARG: @N */
-	bool negated;             /* N_NUM written right after a unary minus */
-	bool parens;              /* written in parentheses */
 	int depth;                /* pass 1: expression (or statement) nesting height */
 	int64_t num;
 	char *str;                /* N_STR decoded contents */
@@ -129,8 +127,6 @@ struct node *node_unary(struct loc loc, int op, struct node *a);
 struct node *node_binary(struct loc loc, int op, struct node *a, struct node *b);
 /* A deep copy, so that each resolved probe owns its tree. */
 struct node *node_clone(const struct node *n);
-/* A decimal literal above 9223372036854775807 not right after a '-'. */
-bool node_num_out_of_range(const struct node *n);
 /* The value of a number literal, or of '-' and a number literal. */
 bool node_literal_value(const struct node *n, int64_t *v);
 

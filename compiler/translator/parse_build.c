@@ -125,16 +125,22 @@ struct node *mk_unary(struct loc loc, int op, struct node *a)
 	return note_depth(node_unary(loc, op, a));
 }
 
+/*
+ * "-N" where only a literal may stand (a global's initialiser, a probe
+ * point's argument): as in SystemTap, N wraps like any literal but may
+ * not exceed 2^63 there, so the value stays within 64 bits.
+ */
+struct node *mk_negative(struct loc loc, struct node *num)
+{
+	if ((uint64_t)num->num > (uint64_t)INT64_MAX + 1)
+		error_at(loc, "number '-%s' does not fit in 64 bits (a negative literal goes down to -9223372036854775808)",
+			 num->text);
+	return mk_unary(loc, '-', num);
+}
+
 struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b)
 {
 	return note_depth(node_binary(loc, op, a, b));
-}
-
-/* "(a)": -(9223372036854775808) is not the literal -9223372036854775808. */
-struct node *mk_paren(struct node *a)
-{
-	a->parens = true;
-	return a;
 }
 
 static bool is_lvalue(const struct node *n)

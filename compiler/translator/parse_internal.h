@@ -23,8 +23,8 @@ void lex_end(yyscan_t scanner);
 
 /* Builders used by the grammar's actions (parse_build.c). */
 struct node *mk_unary(struct loc loc, int op, struct node *a);
+struct node *mk_negative(struct loc loc, struct node *num);
 struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b);
-struct node *mk_paren(struct node *a);
 struct node *mk_var(struct loc loc, char *name);
 struct node *mk_index(struct loc loc, char *name, struct vec *keys);
 struct node *mk_call(struct loc loc, char *name, struct vec *args);

@@ -169,7 +169,7 @@ global_init:
 
 literal:
 	  NUMBER		{ $$ = node_num(@1, $1.num, $1.text); }
-	| '-' NUMBER		{ $$ = mk_unary(@1, '-', node_num(@2, $2.num, $2.text)); }
+	| '-' NUMBER		{ $$ = mk_negative(@1, node_num(@2, $2.num, $2.text)); }
 	| STRING		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
 	;
 
@@ -363,7 +363,7 @@ primary:
 	| IDENT '[' exprs ']'		{ $$ = mk_index(@1, $1, $3); }
 	| IDENT '(' opt_exprs ')'	{ $$ = mk_call(@1, $1, $3); }
 	| AGGOP '(' exprs ')'		{ $$ = mk_agg(@1, $1, $3); }
-	| '(' expr ')'			{ $$ = mk_paren($2); }
+	| '(' expr ')'			{ $$ = $2; }
 	;
 
 %%
