@@ -10,6 +10,25 @@
 #include "internal.h"
 #include "parse_internal.h"
 
+/* "a" "b": one literal, written as the pieces with one space between
+ * (so that pass 1's output parses back to the same literal). */
+struct lit lit_concat(struct lit a, struct lit b)
+{
+	struct lit r;
+
+	r.text = xasprintf("%s %s", a.text, b.text);
+	r.len = a.len + b.len;
+	r.str = xmalloc(r.len + 1);
+	memcpy(r.str, a.str, a.len);
+	memcpy(r.str + a.len, b.str, b.len);
+	r.str[r.len] = '\0';
+	free(a.text);
+	free(a.str);
+	free(b.text);
+	free(b.str);
+	return r;
+}
+
 struct vec *vec_new(void)
 {
 	return xcalloc(1, sizeof(struct vec));

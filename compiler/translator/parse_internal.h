@@ -18,6 +18,13 @@ struct lex_state {
 	struct program *prog;
 };
 
+/* A string literal: as written, and decoded (LEN bytes). */
+struct lit {
+	char *text;
+	char *str;
+	size_t len;
+};
+
 void lex_begin(struct lex_state *st, yyscan_t *scanner);
 void lex_end(yyscan_t scanner);
 
@@ -47,6 +54,7 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 				int key_sort, int key_sort_dir, char *array,
 				struct loc array_loc, int sort_dir,
 				struct node *limit);
+struct lit lit_concat(struct lit a, struct lit b);
 struct vec *vec_new(void);
 struct vec *vec_one(void *item);
 struct vec *vec_append(struct vec *v, void *item);

@@ -62,7 +62,7 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 	int64_t num;
 	char *str;
 	struct { int64_t num; char *text; } number;
-	struct { char *text; char *str; size_t len; } lit;
+	struct lit lit;
 	struct node *node;
 	struct vec *vec;
 	struct probe_point *point;
@@ -97,6 +97,7 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 %type <fe> foreach_head
 %type <op> fe_sort assign_op
 %type <str> opt_type
+%type <lit> string
 
 /* Lowest: a statement may end without ';' when no operator continues it. */
 %precedence LOWEST
@@ -170,7 +171,13 @@ global_init:
 literal:
 	  NUMBER		{ $$ = node_num(@1, $1.num, $1.text); }
 	| '-' NUMBER		{ $$ = mk_negative(@1, node_num(@2, $2.num, $2.text)); }
-	| STRING		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	| string %prec LOWEST	{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	;
+
+/* Adjacent string literals are one, as in C and SystemTap. */
+string:
+	  STRING
+	| string STRING		{ $$ = lit_concat($1, $2); }
 	;
 
 opt_type:
@@ -355,7 +362,7 @@ expr:
 
 primary:
 	  NUMBER			{ $$ = node_num(@1, $1.num, $1.text); }
-	| STRING			{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	| string %prec LOWEST		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
 	| ARGNUM			{ $$ = mk_arg(@1, $1, false); }
 	| ARGSTR			{ $$ = mk_arg(@1, $1, true); }
 	| CTXVAR			{ $$ = mk_ctxvar(@1, $1); }
