@@ -73,7 +73,6 @@ struct pmp_probe {
 	u8 bp_type;                 /* HW_BREAKPOINT_X/W/RW, or 0 */
 	u8 bp_len;
 	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
-	int priority;
 	u32 type;
 	u64 config;
 	u64 period;

@@ -149,11 +149,7 @@ static bool resolve_simple(const char *name, struct pcomps *pc,
 		   !strcmp(name, "end") ? PK_END : PK_ERROR;
 	if (pc->v[0].comp->arg && !comp_number(pc->v[0].comp, &prio))
 		return false;
-	if (prio < -1000000 || prio > 1000000) {
-		error_at(pc->v[0].comp->arg->loc, "priority out of range (-1000000 to 1000000)");
-		return false;
-	}
-	ev->priority = (int)prio;
+	ev->priority = prio;
 	if (pc->n > 1) {
 		error_at(pc->v[1].comp->loc, "'%s' takes no suffix such as '.%s'",
 			 name, pc->v[1].comp->name);
@@ -829,7 +825,8 @@ void print_event(struct buf *b, const struct event *ev)
 	case PK_BEGIN:
 	case PK_END:
 	case PK_ERROR:
-		buf_printf(b, "%s priority=%d", probe_kind_name(ev->kind), ev->priority);
+		buf_printf(b, "%s priority=%lld", probe_kind_name(ev->kind),
+			   (long long)ev->priority);
 		return;
 	case PK_TIMER:
 		buf_printf(b, "timer period=%lluns (%s(%lld)) hrtimer on one CPU",

@@ -270,7 +270,7 @@ enum bp_kind { BP_NONE, BP_EXEC, BP_READ, BP_WRITE, BP_RW };
 
 struct event {
 	enum probe_kind kind;
-	int priority;             /* begin(N)/end(N)/error(N) */
+	int64_t priority;         /* begin(N)/end(N)/error(N): any 64-bit value */
 	uint64_t timer_ns;        /* timer period */
 	const char *timer_unit;
 	int64_t timer_arg;
