@@ -327,6 +327,19 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 	return fe;
 }
 
+/* The pieces of a component's name ("sys" "*"), which must touch. */
+char *name_join(char *a, struct loc la, char *b, struct loc lb)
+{
+	char *r = xasprintf("%s%s", a, b);
+
+	if (la.last_line != lb.line || la.last_col != lb.col)
+		error_at(lb, "a probe point component is one word: '%s' and '%s' are apart",
+			 a, b);
+	free(a);
+	free(b);
+	return r;
+}
+
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period)
 {

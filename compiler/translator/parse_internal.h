@@ -59,6 +59,7 @@ struct vec *vec_new(void);
 struct vec *vec_one(void *item);
 struct vec *vec_append(struct vec *v, void *item);
 
+char *name_join(char *a, struct loc la, char *b, struct loc lb);
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period);
 struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional);

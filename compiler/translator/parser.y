@@ -96,7 +96,7 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 %type <param> param
 %type <fe> foreach_head
 %type <op> fe_sort assign_op
-%type <str> opt_type
+%type <str> opt_type comp_name name_piece
 %type <lit> string
 
 /* Lowest: a statement may end without ';' when no operator continues it. */
@@ -215,10 +215,38 @@ comps:
 	;
 
 comp:
-	  IDENT			{ $$ = mk_comp(@1, $1, NULL, NULL); }
-	| IDENT '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
-	| IDENT '(' point_arg ')' '(' point_arg ')'
+	  comp_name		{ $$ = mk_comp(@1, $1, NULL, NULL); }
+	| comp_name '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
+	| comp_name '(' point_arg ')' '(' point_arg ')'
 		{ $$ = mk_comp(@1, $1, $3, $6); }
+	;
+
+/* As in SystemTap, a component may be a keyword (kernel.function(...),
+ * .return) or a wildcard (syscall.*, sys_*): parsed, so that pass 2 can
+ * say what pmprobe has instead of a syntax error. */
+comp_name:
+	  name_piece
+	| comp_name name_piece	{ $$ = name_join($1, @1, $2, @2); }
+	;
+
+name_piece:
+	  IDENT
+	| '*'		{ $$ = xstrdup("*"); }
+	| GLOBAL	{ $$ = xstrdup("global"); }
+	| FUNCTION	{ $$ = xstrdup("function"); }
+	| PROBE		{ $$ = xstrdup("probe"); }
+	| IF		{ $$ = xstrdup("if"); }
+	| ELSE		{ $$ = xstrdup("else"); }
+	| WHILE		{ $$ = xstrdup("while"); }
+	| FOR		{ $$ = xstrdup("for"); }
+	| FOREACH	{ $$ = xstrdup("foreach"); }
+	| IN		{ $$ = xstrdup("in"); }
+	| LIMIT		{ $$ = xstrdup("limit"); }
+	| BREAK		{ $$ = xstrdup("break"); }
+	| CONTINUE	{ $$ = xstrdup("continue"); }
+	| NEXT		{ $$ = xstrdup("next"); }
+	| RETURN	{ $$ = xstrdup("return"); }
+	| DELETE	{ $$ = xstrdup("delete"); }
 	;
 
 point_arg:
