@@ -2,7 +2,9 @@
 # -x (wrapping: MIN / -1 is MIN) and x % -1 is 0, never a trap, with the
 # divisor a variable, a compound assignment or a wrapped literal; shift
 # counts are clamped to 0..64 (a negative count shifts nothing, 64 or
-# more shifts every bit out, >> keeping the sign); + - * ++ -- wrap.
+# more shifts every bit out, >> keeping the sign); + - * ++ -- wrap, in
+# expressions of literals alone too (the translator folds no constants:
+# the runtime's helpers compute them).
 global lo = -9223372036854775808, hi = 9223372036854775807
 probe begin {
 	m = lo; n1 = -1
@@ -26,5 +28,6 @@ probe begin {
 	printf("%d\n", 18446744073709551615 >> 1)
 	printf("%d %d\n", m / 18446744073709551615, m % 0xffffffffffffffff)
 	printf("%d %d\n", 1 << 64, -9223372036854775808 / -1)
+	printf("%d %d\n", 9223372036854775807 + 1, -9223372036854775807 - 2)
 	exit()
 }
