@@ -362,6 +362,14 @@ struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional)
 	return p;
 }
 
+/* SystemTap's "POINT if (COND)": refused, saying what to write instead. */
+struct probe_point *mk_conditional_point(struct loc loc, struct vec *comps,
+					 bool optional, struct loc if_loc)
+{
+	error_at(if_loc, "pmprobe has no conditional probe points ('POINT if (COND)'): test the condition at the start of the body ('if (!(COND)) next')");
+	return mk_point(loc, comps, optional);
+}
+
 void add_global(struct program *prog, struct loc loc, char *name,
 		struct node *init, struct node *capacity)
 {

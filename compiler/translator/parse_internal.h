@@ -63,6 +63,8 @@ char *name_join(char *a, struct loc la, char *b, struct loc lb);
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period);
 struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional);
+struct probe_point *mk_conditional_point(struct loc loc, struct vec *comps,
+					 bool optional, struct loc if_loc);
 void add_global(struct program *prog, struct loc loc, char *name,
 		struct node *init, struct node *capacity);
 void add_function(struct program *prog, struct loc loc, char *name,

@@ -207,6 +207,9 @@ points:
 point:
 	  comps			{ $$ = mk_point(@1, $1, false); }
 	| comps '?'		{ $$ = mk_point(@1, $1, true); }
+	| comps IF '(' expr ')'	{ $$ = mk_conditional_point(@1, $1, false, @2); }
+	| comps '?' IF '(' expr ')'
+		{ $$ = mk_conditional_point(@1, $1, true, @3); }
 	;
 
 comps:
@@ -235,7 +238,6 @@ name_piece:
 	| GLOBAL	{ $$ = xstrdup("global"); }
 	| FUNCTION	{ $$ = xstrdup("function"); }
 	| PROBE		{ $$ = xstrdup("probe"); }
-	| IF		{ $$ = xstrdup("if"); }
 	| ELSE		{ $$ = xstrdup("else"); }
 	| WHILE		{ $$ = xstrdup("while"); }
 	| FOR		{ $$ = xstrdup("for"); }
