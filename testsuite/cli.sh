@@ -194,6 +194,12 @@ deep cli/deep-if 'statements nested too deeply \(more than 1000 levels\)'
 deep cli/deep-parser-stack 'the script nests too deeply for the parser'
 
 # ---------------------------------------------------------------------- -l / -L
+# A pattern of one of SystemTap's families matches nothing, and says why.
+if cli_expect cli/list-stap-family 1 -l 'kprobe.*'; then
+	cli_grep cli/list-stap-family "$TMP/cli.err" \
+		"^pmprobe: no probe point matches 'kprobe\\.\\*': pmprobe has no such probe point family 'kprobe'" \
+		"the family is not named"
+fi
 if cli_expect cli/list-perf 0 -l 'perf.*'; then
 	# One line per canonical event of the tapset's table, aliases on it.
 	canon=$(grep -cE '^probe perf\.[a-z0-9_.]+ = perf\.type\(' tapset/perf_events.pp)

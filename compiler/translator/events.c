@@ -641,7 +641,7 @@ static const char *const stap_families[] = {
 	"softirq", "workqueue", "tty", "sched",
 };
 
-static bool is_stap_family(const char *name)
+bool is_stap_family(const char *name)
 {
 	size_t i;
 

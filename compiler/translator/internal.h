@@ -313,6 +313,8 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt);
 /* For -l, after resolve_probes(): the events (struct event *) that PP
  * resolves to; false, printing nothing, if it does not resolve. */
 bool resolve_point_quietly(struct probe_point *pp, struct vec *events);
+/* NAME is one of SystemTap's probe point families pmprobe does not have. */
+bool is_stap_family(const char *name);
 const char *perf_type_name(uint32_t type);
 const char *probe_kind_name(enum probe_kind k);
 void print_event(struct buf *b, const struct event *ev);
