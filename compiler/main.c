@@ -132,6 +132,34 @@ static int run_pass5(const char *ko, const struct options *o, const char *releas
 	return rc;
 }
 
+/*
+ * Pass 5 here needs a kernel that can load modules and, without -r, the
+ * running kernel's build directory (else pass 4 would build for another
+ * installed kernel, whose module this one refuses): said in one line
+ * before building, with the way out.
+ */
+static bool can_run_here(const struct options *o)
+{
+	const char *no_load = module_loading_problem();
+	char *release, *dir, *why = NULL;
+	bool build = running_kernel_build(&release, &dir) || o->build.release, ok;
+
+	if (no_load && !build)
+		why = xasprintf("%s, and %s is missing", no_load, dir);
+	else if (no_load)
+		why = xstrdup(no_load);
+	else if (!build)
+		why = xasprintf("%s is missing (install linux-headers-%s)", dir, release);
+	if (why)
+		fprintf(stderr, "pmprobe: this kernel (%s) cannot run a module built here: %s; run the script in a QEMU guest with --vm (or build it for another kernel with -p4 -r RELEASE)\n",
+			release, why);
+	ok = !why;
+	free(why);
+	free(release);
+	free(dir);
+	return ok;
+}
+
 static int run_script(struct options *o)
 {
 	struct build_result build = { 0 };
@@ -144,6 +172,8 @@ static int run_script(struct options *o)
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
+	if (o->last_pass == 5 && !o->vm.enabled && !can_run_here(o))
+		return 1;
 	rc = translate_and_build(o, prog, &build);
 	if (rc)
 		return rc;

@@ -73,7 +73,6 @@ struct pmp_probe {
 	u8 bp_type;                 /* HW_BREAKPOINT_X/W/RW, or 0 */
 	u8 bp_len;
 	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
-	int priority;
 	u32 type;
 	u64 config;
 	u64 period;
@@ -146,7 +145,12 @@ void pmp_request_exit(struct pmp_context *c);
 
 /* ---------------------------------------------------------- arithmetic */
 
-/* Integer division and modulo as in C, but defined for x / -1. */
+/*
+ * Integer division and modulo as in C, and as SystemTap's runtime and
+ * translator define the one case C leaves undefined: x / -1 is -x
+ * (wrapping: LONG_MIN / -1 is LONG_MIN) and x % -1 is 0.  The zero
+ * divisor is checked by the generated code before the call.
+ */
 static __always_inline long pmp_div(long a, long b)
 {
 	return b == -1 ? (long)(0UL - (unsigned long)a) : a / b;
@@ -196,15 +200,25 @@ static __always_inline long pmp_le(long a, long b) { return a <= b; }
 static __always_inline long pmp_gt(long a, long b) { return a > b; }
 static __always_inline long pmp_ge(long a, long b) { return a >= b; }
 
-/* Shift counts are taken modulo 64. */
+/*
+ * Shift counts clamped to 0..64, as SystemTap's translator clamps them: a
+ * negative count shifts nothing, and 64 or more shifts every bit out
+ * (<< gives 0, >> the sign: 0 or -1).  SystemTap then leaves a shift by
+ * 64 to C, where it is undefined; here it is what shifting one bit at a
+ * time would give.
+ */
 static __always_inline long pmp_shl(long a, long b)
 {
-	return (long)((unsigned long)a << (b & 63));
+	if (b < 0)
+		return a;
+	return b >= 64 ? 0 : (long)((unsigned long)a << b);
 }
 
 static __always_inline long pmp_shr(long a, long b)
 {
-	return a >> (b & 63);
+	if (b < 0)
+		return a;
+	return a >> (b >= 64 ? 63 : b);
 }
 
 /* --------------------------------------------------------------- locks */

@@ -72,8 +72,8 @@ int find_program(const char *name, char *buf, size_t bufsz);
 double now_ms(void);
 bool glob_match(const char *pattern, const char *s);
 /* An integer as a script writes it ($N arguments): an optional sign, then
- * decimal (within 64-bit signed), 0x hex or 0 octal (up to 2^64-1,
- * wrapping as literals do); no spaces.  0 ok, -1 not a number, 1 too big. */
+ * decimal, 0x hex or 0 octal up to 2^64-1, wrapping as literals do (after
+ * a '-', up to 2^63); no spaces.  0 ok, -1 not a number, 1 too big. */
 int parse_script_int(const char *s, int64_t *out);
 
 /* ---------------------------------------------------------------- trust.c */

@@ -358,7 +358,7 @@ int parse_script_int(const char *s, int64_t *out)
 		return -1;
 	if (errno == ERANGE)
 		return 1;
-	if ((s[0] != '0' || !s[1]) && v > (neg ? 9223372036854775808ULL : 9223372036854775807ULL))
+	if (neg && v > 9223372036854775808ULL)
 		return 1;
 	*out = (int64_t)(neg ? 0 - v : v);
 	return 0;

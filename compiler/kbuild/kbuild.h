@@ -54,6 +54,9 @@ struct build_result {
 /* -r RELEASE|DIR (NULL: the running kernel, else the newest headers of
  * this machine's architecture) into T; false after saying why. */
 bool kernel_target_find(const char *release, struct kernel_target *t);
+/* The running kernel's release and /lib/modules/RELEASE/build (both
+ * allocated); whether that build directory is there. */
+bool running_kernel_build(char **release, char **dir);
 /* The machine (uname -m) of -r RELEASE|DIR's kernel, quietly: NULL when
  * it has no build directory here (the caller then assumes this one's). */
 const char *kernel_machine_of(const char *release);

@@ -211,6 +211,15 @@ static bool find_cross_compiler(struct kernel_target *t, const struct arch *a)
 	return ok;
 }
 
+bool running_kernel_build(char **release, char **dir)
+{
+	struct utsname u;
+
+	*release = xstrdup(uname(&u) == 0 ? u.release : "");
+	*dir = xasprintf("/lib/modules/%s/build", *release);
+	return has_kbuild(*dir);
+}
+
 const char *kernel_machine_of(const char *release)
 {
 	char *dir = is_kernel_dir(release) ? xstrdup(release) :

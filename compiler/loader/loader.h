@@ -42,6 +42,8 @@ struct module_info {
 int module_open(const char *path);
 bool module_info_read(int fd, const char *path, struct module_info *mi);
 char *module_release(const struct module_info *mi);
+/* Why the running kernel can load no module, in words; NULL if it can. */
+const char *module_loading_problem(void);
 /* Vermagic and exported symbols against the running kernel. */
 bool module_check_kernel(const char *path, const struct module_info *mi);
 unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);

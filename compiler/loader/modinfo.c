@@ -154,6 +154,23 @@ char *module_release_of(const char *ko)
 	return ok ? module_release(&mi) : NULL;
 }
 
+/* The running kernel can load no module at all: built without module
+ * support (no /proc/modules), or loading switched off for good. */
+const char *module_loading_problem(void)
+{
+	char *text;
+	size_t len;
+	bool disabled;
+
+	if (access("/proc/modules", F_OK) != 0)
+		return "it has no module support (no /proc/modules)";
+	if (!read_file("/proc/sys/kernel/modules_disabled", &text, &len))
+		return NULL;
+	disabled = text[0] == '1';
+	free(text);
+	return disabled ? "module loading is disabled (/proc/sys/kernel/modules_disabled is 1)" : NULL;
+}
+
 /* ----------------------------------------------------------- kallsyms */
 
 /*

@@ -62,8 +62,6 @@ struct node *node_unary(struct loc loc, int op, struct node *a)
 
 	n->op = op;
 	n->a = a;
-	if (op == '-' && a->kind == N_NUM && !a->parens)
-		a->negated = true;
 	return n;
 }
 
@@ -76,12 +74,6 @@ struct node *node_binary(struct loc loc, int op, struct node *a,
 	n->a = a;
 	n->b = b;
 	return n;
-}
-
-bool node_num_out_of_range(const struct node *n)
-{
-	return n->kind == N_NUM && n->num == INT64_MIN && n->text &&
-	       n->text[0] != '0' && !n->negated;
 }
 
 /* Negation through unsigned: -(-9223372036854775808) stays itself. */

@@ -135,8 +135,6 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 		gen_perf_fields(out, rp, bp_symbols);
 	else if (ev->kind == PK_TIMER)
 		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
-	else
-		buf_printf(out, "\t\t.priority = %d,\n", ev->priority);
 	buf_puts(out, "\t},\n");
 	free(pp);
 	free(w);

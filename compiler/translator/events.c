@@ -112,13 +112,8 @@ static bool comp_number(const struct point_comp *c, int64_t *out)
 		}
 		return script_arg_number(a, v, out);
 	}
-	if (node_literal_value(a, out)) {
-		if (node_num_out_of_range(a)) {
-			error_at(a->loc, "number '%s' does not fit in 64 bits", a->text);
-			return false;
-		}
+	if (node_literal_value(a, out))
 		return true;
-	}
 	error_at(a->loc, "'%s' needs a number here", c->name);
 	return false;
 }
@@ -154,11 +149,7 @@ static bool resolve_simple(const char *name, struct pcomps *pc,
 		   !strcmp(name, "end") ? PK_END : PK_ERROR;
 	if (pc->v[0].comp->arg && !comp_number(pc->v[0].comp, &prio))
 		return false;
-	if (prio < -1000000 || prio > 1000000) {
-		error_at(pc->v[0].comp->arg->loc, "priority out of range (-1000000 to 1000000)");
-		return false;
-	}
-	ev->priority = (int)prio;
+	ev->priority = prio;
 	if (pc->n > 1) {
 		error_at(pc->v[1].comp->loc, "'%s' takes no suffix such as '.%s'",
 			 name, pc->v[1].comp->name);
@@ -635,6 +626,43 @@ static char *written_text(const struct pcomps *pc)
 	return buf_steal(&b);
 }
 
+/*
+ * The probe point families of SystemTap (stapprobes(3stap) and its tapset
+ * pages) that pmprobe does not have: what a SystemTap user tries first
+ * gets one clear error instead of "unknown probe point".
+ */
+static const char *const stap_families[] = {
+	"kernel", "module", "kprobe", "process", "syscall", "nd_syscall",
+	"syscall_any", "nd_syscall_any", "never", "procfs", "netfilter",
+	"java", "python2", "python3", "input", "vfs", "generic", "scheduler",
+	"kprocess", "signal", "ioblock", "ioscheduler", "ioscheduler_trace",
+	"scsi", "socket", "tcp", "udp", "tcpmib", "ipmib", "linuxmib",
+	"netdev", "nfs", "nfsd", "sunrpc", "vm", "memory", "irq_handler",
+	"softirq", "workqueue", "tty", "sched",
+};
+
+bool is_stap_family(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(stap_families) / sizeof(stap_families[0]); i++)
+		if (!strcmp(name, stap_families[i]))
+			return true;
+	return false;
+}
+
+#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers and begin/end (see pmprobe -l)"
+
+static bool has_wildcard(const struct pcomps *pc)
+{
+	size_t i;
+
+	for (i = 0; i < pc->n; i++)
+		if (strchr(pc->v[i].comp->name, '*'))
+			return true;
+	return false;
+}
+
 static void unknown_point(const struct pcomps *pc)
 {
 	struct buf b;
@@ -645,6 +673,17 @@ static void unknown_point(const struct pcomps *pc)
 	buf_init(&b);
 	for (i = 0; i < pc->n; i++)
 		buf_printf(&b, "%s%s", i ? "." : "", pc->v[i].comp->name);
+	if (is_stap_family(pc->v[0].comp->name)) {
+		error_at(pc->v[0].comp->loc, NO_FAMILY, pc->v[0].comp->name);
+		buf_free(&b);
+		return;
+	}
+	if (has_wildcard(pc)) {
+		error_at(pc->v[0].comp->loc, "pmprobe does not expand wildcards in probe points ('%s'): pmprobe -l '%s' lists the points it matches; name each",
+			 b.data, b.data);
+		buf_free(&b);
+		return;
+	}
 	for (i = 0; i < cur_prog->aliases.len; i++) {
 		char *n = alias_name_text(VEC_AT(cur_prog->aliases, i));
 		size_t d = distance(n, b.data);
@@ -744,6 +783,21 @@ static struct node *join_bodies(struct vec *prologues, struct node *body)
 	return n;
 }
 
+/* A '?' point of a family pmprobe does not have is skipped with a
+ * warning, as SystemTap skips an optional point it cannot resolve. */
+static bool skipped_optional(const struct probe_point *pp,
+			     const struct pcomps *pc)
+{
+	const struct point_comp *c = pc->v[0].comp;
+	size_t k;
+
+	if (!pp->optional || !is_stap_family(c->name) || find_alias(pc, &k))
+		return false;
+	warning_at(c->loc, "skipping the optional probe point '%s': " NO_FAMILY,
+		   point_text(pp), c->name);
+	return true;
+}
+
 static bool resolve_one(struct probe *p, struct probe_point *pp)
 {
 	struct expansion proto = { 0 };
@@ -756,7 +810,7 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	pc.n = 0;
 	for (i = 0; i < pp->comps.len; i++)
 		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
-	ok = expand(&pc, 0, &out, &proto);
+	ok = skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto);
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);
@@ -834,7 +888,8 @@ void print_event(struct buf *b, const struct event *ev)
 	case PK_BEGIN:
 	case PK_END:
 	case PK_ERROR:
-		buf_printf(b, "%s priority=%d", probe_kind_name(ev->kind), ev->priority);
+		buf_printf(b, "%s priority=%lld", probe_kind_name(ev->kind),
+			   (long long)ev->priority);
 		return;
 	case PK_TIMER:
 		buf_printf(b, "timer period=%lluns (%s(%lld)) hrtimer on one CPU",

@@ -11,7 +11,9 @@
 
 #include "internal.h"
 
-/* The column of decoded byte OFF of a string literal written as TEXT. */
+/* The column of decoded byte OFF of a string literal written as TEXT;
+ * past the first piece of adjacent literals ("a" "b"), whose spacing the
+ * text does not keep, the literal's own. */
 static struct loc column_of(const struct node *lit, size_t off)
 {
 	struct loc loc = lit->loc;
@@ -46,6 +48,8 @@ static struct loc column_of(const struct node *lit, size_t off)
 		}
 		decoded++;
 	}
+	if (decoded < off)
+		return lit->loc;
 	loc.col += (int)i;
 	return loc;
 }

@@ -97,8 +97,6 @@ struct node {
 	int op;                   /* operators */
 	bool post;                /* N_INCDEC */
 	bool is_str;              /* N_ARG: @N */
-	bool negated;             /* N_NUM written right after a unary minus */
-	bool parens;              /* written in parentheses */
 	int depth;                /* pass 1: expression (or statement) nesting height */
 	int64_t num;
 	char *str;                /* N_STR decoded contents */
@@ -129,8 +127,6 @@ struct node *node_unary(struct loc loc, int op, struct node *a);
 struct node *node_binary(struct loc loc, int op, struct node *a, struct node *b);
 /* A deep copy, so that each resolved probe owns its tree. */
 struct node *node_clone(const struct node *n);
-/* A decimal literal above 9223372036854775807 not right after a '-'. */
-bool node_num_out_of_range(const struct node *n);
 /* The value of a number literal, or of '-' and a number literal. */
 bool node_literal_value(const struct node *n, int64_t *v);
 
@@ -274,7 +270,7 @@ enum bp_kind { BP_NONE, BP_EXEC, BP_READ, BP_WRITE, BP_RW };
 
 struct event {
 	enum probe_kind kind;
-	int priority;             /* begin(N)/end(N)/error(N) */
+	int64_t priority;         /* begin(N)/end(N)/error(N): any 64-bit value */
 	uint64_t timer_ns;        /* timer period */
 	const char *timer_unit;
 	int64_t timer_arg;
@@ -317,6 +313,8 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt);
 /* For -l, after resolve_probes(): the events (struct event *) that PP
  * resolves to; false, printing nothing, if it does not resolve. */
 bool resolve_point_quietly(struct probe_point *pp, struct vec *events);
+/* NAME is one of SystemTap's probe point families pmprobe does not have. */
+bool is_stap_family(const char *name);
 const char *perf_type_name(uint32_t type);
 const char *probe_kind_name(enum probe_kind k);
 void print_event(struct buf *b, const struct event *ev);

@@ -367,6 +367,20 @@ static void print_context(const struct program *prog, const struct point_line *l
 	}
 }
 
+/* Nothing matches PATTERN: said, and why when it names one of
+ * SystemTap's families. */
+static void no_match(const char *pattern)
+{
+	char *family = xstrndup(pattern, strcspn(pattern, "."));
+
+	if (is_stap_family(family))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers and begin/end\n",
+			pattern, family);
+	else
+		fprintf(stderr, "pmprobe: no probe point matches '%s'\n", pattern);
+	free(family);
+}
+
 int list_points(const char *pattern, bool long_form,
 		const struct tr_options *opt)
 {
@@ -396,7 +410,7 @@ int list_points(const char *pattern, bool long_form,
 			print_context(&prog, l);
 	}
 	if (!shown) {
-		fprintf(stderr, "pmprobe: no probe point matches '%s'\n", pattern);
+		no_match(pattern);
 		return 1;
 	}
 	return 0;

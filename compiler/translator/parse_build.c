@@ -10,6 +10,25 @@
 #include "internal.h"
 #include "parse_internal.h"
 
+/* "a" "b": one literal, written as the pieces with one space between
+ * (so that pass 1's output parses back to the same literal). */
+struct lit lit_concat(struct lit a, struct lit b)
+{
+	struct lit r;
+
+	r.text = xasprintf("%s %s", a.text, b.text);
+	r.len = a.len + b.len;
+	r.str = xmalloc(r.len + 1);
+	memcpy(r.str, a.str, a.len);
+	memcpy(r.str + a.len, b.str, b.len);
+	r.str[r.len] = '\0';
+	free(a.text);
+	free(a.str);
+	free(b.text);
+	free(b.str);
+	return r;
+}
+
 struct vec *vec_new(void)
 {
 	return xcalloc(1, sizeof(struct vec));
@@ -125,16 +144,22 @@ struct node *mk_unary(struct loc loc, int op, struct node *a)
 	return note_depth(node_unary(loc, op, a));
 }
 
+/*
+ * "-N" where only a literal may stand (a global's initialiser, a probe
+ * point's argument): as in SystemTap, N wraps like any literal but may
+ * not exceed 2^63 there, so the value stays within 64 bits.
+ */
+struct node *mk_negative(struct loc loc, struct node *num)
+{
+	if ((uint64_t)num->num > (uint64_t)INT64_MAX + 1)
+		error_at(loc, "number '-%s' does not fit in 64 bits (a negative literal goes down to -9223372036854775808)",
+			 num->text);
+	return mk_unary(loc, '-', num);
+}
+
 struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b)
 {
 	return note_depth(node_binary(loc, op, a, b));
-}
-
-/* "(a)": -(9223372036854775808) is not the literal -9223372036854775808. */
-struct node *mk_paren(struct node *a)
-{
-	a->parens = true;
-	return a;
 }
 
 static bool is_lvalue(const struct node *n)
@@ -302,6 +327,19 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 	return fe;
 }
 
+/* The pieces of a component's name ("sys" "*"), which must touch. */
+char *name_join(char *a, struct loc la, char *b, struct loc lb)
+{
+	char *r = xasprintf("%s%s", a, b);
+
+	if (la.last_line != lb.line || la.last_col != lb.col)
+		error_at(lb, "a probe point component is one word: '%s' and '%s' are apart",
+			 a, b);
+	free(a);
+	free(b);
+	return r;
+}
+
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period)
 {
@@ -322,6 +360,14 @@ struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional)
 	vec_take(&p->comps, comps);
 	p->optional = optional;
 	return p;
+}
+
+/* SystemTap's "POINT if (COND)": refused, saying what to write instead. */
+struct probe_point *mk_conditional_point(struct loc loc, struct vec *comps,
+					 bool optional, struct loc if_loc)
+{
+	error_at(if_loc, "pmprobe has no conditional probe points ('POINT if (COND)'): test the condition at the start of the body ('if (!(COND)) next')");
+	return mk_point(loc, comps, optional);
 }
 
 void add_global(struct program *prog, struct loc loc, char *name,

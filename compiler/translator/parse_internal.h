@@ -18,13 +18,20 @@ struct lex_state {
 	struct program *prog;
 };
 
+/* A string literal: as written, and decoded (LEN bytes). */
+struct lit {
+	char *text;
+	char *str;
+	size_t len;
+};
+
 void lex_begin(struct lex_state *st, yyscan_t *scanner);
 void lex_end(yyscan_t scanner);
 
 /* Builders used by the grammar's actions (parse_build.c). */
 struct node *mk_unary(struct loc loc, int op, struct node *a);
+struct node *mk_negative(struct loc loc, struct node *num);
 struct node *mk_binary(struct loc loc, int op, struct node *a, struct node *b);
-struct node *mk_paren(struct node *a);
 struct node *mk_var(struct loc loc, char *name);
 struct node *mk_index(struct loc loc, char *name, struct vec *keys);
 struct node *mk_call(struct loc loc, char *name, struct vec *args);
@@ -47,13 +54,17 @@ struct foreach *mk_foreach_head(struct node *value_var, struct vec *keys,
 				int key_sort, int key_sort_dir, char *array,
 				struct loc array_loc, int sort_dir,
 				struct node *limit);
+struct lit lit_concat(struct lit a, struct lit b);
 struct vec *vec_new(void);
 struct vec *vec_one(void *item);
 struct vec *vec_append(struct vec *v, void *item);
 
+char *name_join(char *a, struct loc la, char *b, struct loc lb);
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period);
 struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional);
+struct probe_point *mk_conditional_point(struct loc loc, struct vec *comps,
+					 bool optional, struct loc if_loc);
 void add_global(struct program *prog, struct loc loc, char *name,
 		struct node *init, struct node *capacity);
 void add_function(struct program *prog, struct loc loc, char *name,

@@ -62,7 +62,7 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 	int64_t num;
 	char *str;
 	struct { int64_t num; char *text; } number;
-	struct { char *text; char *str; size_t len; } lit;
+	struct lit lit;
 	struct node *node;
 	struct vec *vec;
 	struct probe_point *point;
@@ -96,7 +96,8 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 %type <param> param
 %type <fe> foreach_head
 %type <op> fe_sort assign_op
-%type <str> opt_type
+%type <str> opt_type comp_name name_piece
+%type <lit> string
 
 /* Lowest: a statement may end without ';' when no operator continues it. */
 %precedence LOWEST
@@ -169,8 +170,14 @@ global_init:
 
 literal:
 	  NUMBER		{ $$ = node_num(@1, $1.num, $1.text); }
-	| '-' NUMBER		{ $$ = mk_unary(@1, '-', node_num(@2, $2.num, $2.text)); }
-	| STRING		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	| '-' NUMBER		{ $$ = mk_negative(@1, node_num(@2, $2.num, $2.text)); }
+	| string %prec LOWEST	{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	;
+
+/* Adjacent string literals are one, as in C and SystemTap. */
+string:
+	  STRING
+	| string STRING		{ $$ = lit_concat($1, $2); }
 	;
 
 opt_type:
@@ -200,6 +207,9 @@ points:
 point:
 	  comps			{ $$ = mk_point(@1, $1, false); }
 	| comps '?'		{ $$ = mk_point(@1, $1, true); }
+	| comps IF '(' expr ')'	{ $$ = mk_conditional_point(@1, $1, false, @2); }
+	| comps '?' IF '(' expr ')'
+		{ $$ = mk_conditional_point(@1, $1, true, @3); }
 	;
 
 comps:
@@ -208,10 +218,37 @@ comps:
 	;
 
 comp:
-	  IDENT			{ $$ = mk_comp(@1, $1, NULL, NULL); }
-	| IDENT '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
-	| IDENT '(' point_arg ')' '(' point_arg ')'
+	  comp_name		{ $$ = mk_comp(@1, $1, NULL, NULL); }
+	| comp_name '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
+	| comp_name '(' point_arg ')' '(' point_arg ')'
 		{ $$ = mk_comp(@1, $1, $3, $6); }
+	;
+
+/* As in SystemTap, a component may be a keyword (kernel.function(...),
+ * .return) or a wildcard (syscall.*, sys_*): parsed, so that pass 2 can
+ * say what pmprobe has instead of a syntax error. */
+comp_name:
+	  name_piece
+	| comp_name name_piece	{ $$ = name_join($1, @1, $2, @2); }
+	;
+
+name_piece:
+	  IDENT
+	| '*'		{ $$ = xstrdup("*"); }
+	| GLOBAL	{ $$ = xstrdup("global"); }
+	| FUNCTION	{ $$ = xstrdup("function"); }
+	| PROBE		{ $$ = xstrdup("probe"); }
+	| ELSE		{ $$ = xstrdup("else"); }
+	| WHILE		{ $$ = xstrdup("while"); }
+	| FOR		{ $$ = xstrdup("for"); }
+	| FOREACH	{ $$ = xstrdup("foreach"); }
+	| IN		{ $$ = xstrdup("in"); }
+	| LIMIT		{ $$ = xstrdup("limit"); }
+	| BREAK		{ $$ = xstrdup("break"); }
+	| CONTINUE	{ $$ = xstrdup("continue"); }
+	| NEXT		{ $$ = xstrdup("next"); }
+	| RETURN	{ $$ = xstrdup("return"); }
+	| DELETE	{ $$ = xstrdup("delete"); }
 	;
 
 point_arg:
@@ -355,7 +392,7 @@ expr:
 
 primary:
 	  NUMBER			{ $$ = node_num(@1, $1.num, $1.text); }
-	| STRING			{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
+	| string %prec LOWEST		{ $$ = node_str(@1, $1.str, $1.len, $1.text); }
 	| ARGNUM			{ $$ = mk_arg(@1, $1, false); }
 	| ARGSTR			{ $$ = mk_arg(@1, $1, true); }
 	| CTXVAR			{ $$ = mk_ctxvar(@1, $1); }
@@ -363,7 +400,7 @@ primary:
 	| IDENT '[' exprs ']'		{ $$ = mk_index(@1, $1, $3); }
 	| IDENT '(' opt_exprs ')'	{ $$ = mk_call(@1, $1, $3); }
 	| AGGOP '(' exprs ')'		{ $$ = mk_agg(@1, $1, $3); }
-	| '(' expr ')'			{ $$ = mk_paren($2); }
+	| '(' expr ')'			{ $$ = $2; }
 	;
 
 %%

@@ -143,11 +143,7 @@ static void print_node_expr(struct buf *b, const struct node *n)
 		buf_putc(b, ')');
 		break;
 	case N_UNARY:
-		/* -(9223372036854775808) is not the literal -9223372036854775808. */
-		if (n->op == '-' && n->a->kind == N_NUM && !n->a->negated)
-			buf_printf(b, "-(%s)", n->a->text);
-		else
-			print_prefix(b, op_text(n->op), n->a);
+		print_prefix(b, op_text(n->op), n->a);
 		break;
 	case N_INCDEC:
 		if (n->post) {

@@ -155,12 +155,6 @@ static bool collect_globals(void)
 		if (g->init) {
 			enum type t = g->init->kind == N_STR ? TY_STRING : TY_LONG;
 
-			if (node_num_out_of_range(g->init)) {
-				error_at(g->init->loc, "number '%s' does not fit in 64 bits",
-					 g->init->text);
-				ok = false;
-			}
-
 			g->sym->type = t;
 			g->sym->type_loc = g->init->loc;
 			g->sym->type_decided = true;
@@ -350,7 +344,6 @@ static void substitute_num_arg(struct node *n, const char *v)
 	int rc = parse_script_int(v, &n->num);
 
 	n->kind = N_NUM;
-	n->negated = true;    /* -9223372036854775808 is in range */
 	n->text = xstrdup(v);
 	if (!rc)
 		return;
@@ -580,9 +573,6 @@ static void resolve_expr(struct scope *sc, struct node *n)
 
 	switch (n->kind) {
 	case N_NUM:
-		if (node_num_out_of_range(n))
-			error_at(n->loc, "number '%s' does not fit in 64 bits", n->text);
-		break;
 	case N_STR:
 		break;
 	case N_ARG:

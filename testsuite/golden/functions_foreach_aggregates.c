@@ -204,7 +204,6 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 		.event_name = "end",
 		.body = pmpp_body0,
 		.kind = PMP_END,
-		.priority = 0,
 	},
 	[1] = {
 		.pp = "timer.ms(10)",

@@ -92,7 +92,6 @@ struct pmp_probe pmp_probes[PMP_NPROBES] = {
 		.event_name = "begin",
 		.body = pmpp_body0,
 		.kind = PMP_BEGIN,
-		.priority = 0,
 	},
 };
 

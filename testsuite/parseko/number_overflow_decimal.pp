@@ -1,6 +1,7 @@
-# A decimal literal above 2^63 does not fit in 64 bits.
-# error: number '99999999999999999999' does not fit in 64 bits
-# at: 5:6
+# A decimal literal above 2^64-1 does not fit in 64 bits (18446744073709551615 does, and wraps to -1).
+# error: number '18446744073709551616' does not fit in 64 bits
+# at: 6:6
 probe begin {
-	x = 99999999999999999999
+	ok = 18446744073709551615
+	x = 18446744073709551616
 }

@@ -1,4 +1,4 @@
-# Integer + - * / % (negative division and modulo truncate toward zero as in C), bitwise & | ^ ~, shifts (arithmetic right shift, counts modulo 64).
+# Integer + - * / % (negative division and modulo truncate toward zero as in C), bitwise & | ^ ~, shifts (arithmetic right shift; counts clamped to 0..64 as in SystemTap).
 # smoke
 // from arith_division_modulo
 global g7 = 7, gm2 = -2

@@ -1,4 +1,4 @@
 # A point far from every known one gets no suggestion, only the pointer to -l.
-# error: unknown probe point 'kprobe.func' (pmprobe -l '*' lists the known points)
+# error: unknown probe point 'kfunc.func' (pmprobe -l '*' lists the known points)
 # at: 4:7
-probe kprobe.func("vfs_read") { n++ }
+probe kfunc.func("vfs_read") { n++ }
