@@ -1,12 +1,14 @@
 # Real multiplexing: ten cycles counters on one CPU whose PMU has seven
 # counters, so perf rotates them each tick.  Each ran only part of its
 # enabled time, and read_counter() scales its count by enabled/running:
-# the ten scaled values agree within 0.1% of their mean (measured 0.01%).
-# Under icount a cycle is a nanosecond of guest time, so each is at most
+# the ten scaled values agree within 0.5% of their mean: measured 0.01%
+# on Debian's kernel and 0.08-0.1% on the debug kernel, where the windows
+# the PMU stops for (below) are longer and fall unevenly on the counters;
+# the unscaled counts differ by 1.7%.  Under icount a cycle is a nanosecond of guest time, so each is at most
 # the guest's elapsed ns, and at least 95% of it: the PMU counts nothing
 # while perf reprograms it (all its counters stop around each rotation
 # and each overflow), time perf still counts as running.  Measured short:
-# 0.3% on Debian's kernel, 2.9% on the debug kernel, whose reprogramming
+# 0.3% on Debian's kernel, 2.9-3.2% on the debug kernel, whose reprogramming
 # (lockdep, KASAN) takes longer.  With -t the exit summary gives each
 # counter's running share and says it was multiplexed.
 # machine: aarch64
@@ -37,6 +39,6 @@ probe end {
 		if (v * 100 < elapsed * 95 || v > elapsed) near = 0
 	}
 	printf("counters: %d, multiplexed: %d\n", n, partial == n)
-	printf("scaled values agree within 0.1%%: %d\n", (hi - lo) * 1000 * n < sum)
+	printf("scaled values agree within 0.5%%: %d\n", (hi - lo) * 200 * n < sum)
 	printf("each within 95-100%% of the elapsed ns: %d\n", near)
 }
