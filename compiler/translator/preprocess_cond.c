@@ -5,7 +5,7 @@
  * is kernel_v or kernel_vr (versions, compared by strverscmp; == and !=
  * with a wildcard match by fnmatch), systemtap_v (the same), arch,
  * runtime and CONFIG_* (== and != only, wildcard matches; an unset option
- * is ""), guru_mode (0 or 1), or a literal compared with a literal of its
+ * is ""), systemtap_privilege (the same), guru_mode (0 or 1), or a literal compared with a literal of its
  * type ($N, @N, $# and @# included).  The target kernel's facts come from
  * the driver through the translator's options.
  */
@@ -84,6 +84,8 @@ static char *side_value(struct cond *c, const struct pp_tok *t, enum side *how)
 	*how = SIDE_GLOB;
 	if (!strcmp(name, "runtime"))
 		return xstrdup("kernel");
+	if (!strcmp(name, "systemtap_privilege"))
+		return xstrdup("stapdev");
 	if (!strcmp(name, "guru_mode")) {
 		*how = SIDE_NUMBER;
 		return xstrdup(c->opt && c->opt->guru ? "1" : "0");
@@ -94,7 +96,7 @@ static char *side_value(struct cond *c, const struct pp_tok *t, enum side *how)
 	}
 	if (strcmp(name, "kernel_v") && strcmp(name, "kernel_vr") &&
 	    strcmp(name, "arch") && strncmp(name, "CONFIG_", 7)) {
-		fail(c, t, "unknown preprocessor condition '%s' (kernel_v, kernel_vr, arch, runtime, systemtap_v, guru_mode, CONFIG_*, or a literal)",
+		fail(c, t, "unknown preprocessor condition '%s' (kernel_v, kernel_vr, arch, runtime, systemtap_v, systemtap_privilege, guru_mode, CONFIG_*, or a literal)",
 		     name);
 		return NULL;
 	}
