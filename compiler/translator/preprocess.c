@@ -140,28 +140,36 @@ static const struct pp_macro *find_macro(const struct pp_state *ps, const char *
 	return NULL;
 }
 
+static bool take_body(const struct tokv *raw, size_t *i, struct pp_macro *m);
+
 /* (A, B, ...) after @define NAME, from RAW[*I] (at the '('). */
 static bool take_params(const struct tokv *raw, size_t *i, struct pp_macro *m)
 {
 	size_t k = *i + 1;
+	bool comma = false;
 
 	m->parens = true;
 	while (k < raw->n && raw->t[k].kind == IDENT) {
 		vec_push(&m->params, raw->t[k].val.str);
-		if (++k < raw->n && raw->t[k].kind == ',')
-			k++;
-		else
+		comma = ++k < raw->n && raw->t[k].kind == ',';
+		if (!comma)
 			break;
+		k++;
 	}
-	if (k >= raw->n || raw->t[k].kind != ')') {
-		error_at(k < raw->n ? raw->t[k].loc : raw->t[*i].loc,
-			 "malformed parameter list of macro '@%s': expected '(NAME, NAME, ...)'",
-			 m->name);
-		*i = k;
-		return false;
+	if (k < raw->n && raw->t[k].kind == ')' && !comma) {
+		*i = k + 1;
+		return true;
 	}
-	*i = k + 1;
-	return true;
+	error_at(k < raw->n ? raw->t[k].loc : raw->t[*i].loc,
+		 "malformed parameter list of macro '@%s': expected '(NAME, NAME, ...)'",
+		 m->name);
+	/* Its body goes with it. */
+	while (k < raw->n && raw->t[k].kind != PP_OPEN && raw->t[k].kind != ')')
+		k++;
+	*i = k + (k < raw->n && raw->t[k].kind == ')');
+	if (*i < raw->n && raw->t[*i].kind == PP_OPEN)
+		take_body(raw, i, m);
+	return false;
 }
 
 /* The body %( ... %) from RAW[*I] (at the '%('), nested %( %) balanced. */
@@ -236,16 +244,19 @@ static void read_tokens(struct pp_state *ps, yyscan_t scanner)
 	struct tokv raw = { 0 };
 	struct pp_tok t = { 0 };
 	size_t i = 0;
+	int before;
 
 	while ((t.kind = pp_rawlex(&t.val, &t.loc, scanner)) != 0)
 		tokv_push(&raw, &t);
 	ps->eof = t.loc;          /* of the last text read, as bison's was */
+	before = diag_errors;
 	while (i < raw.n) {
 		if (is_at(&raw.t[i], "define"))
 			take_define(ps, &raw, &i);
 		else
 			tokv_push(&ps->file, &raw.t[i++]);
 	}
+	ps->failed = diag_errors != before;
 	free(raw.t);
 }
 

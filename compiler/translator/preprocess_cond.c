@@ -215,6 +215,11 @@ static bool comparison(struct cond *c)
 		return false;
 	}
 	c->i++;
+	if (l->kind != IDENT && l->kind != NUMBER && l->kind != STRING &&
+	    l->kind != ARGNUM && l->kind != ARGSTR) {
+		fail(c, l, "bad operand in a preprocessor condition: %s", "expected a name or a literal");
+		return false;
+	}
 	op = peek(c);
 	if (!op || !is_comparison(op->kind)) {
 		fail(c, op ? op : l, "expected a comparison operator (< <= == != >= >) in the condition%s", "");
