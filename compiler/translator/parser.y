@@ -3,7 +3,9 @@
  * actions only build tree nodes (see parse_build.c).  Semicolons between
  * statements are optional, as in SystemTap; the conflicts that brings are
  * settled by precedence, never by %expect.  Error recovery keeps going
- * after a syntax error so one run reports every independent one.
+ * after a syntax error so one run reports every independent one (after
+ * a preprocessor error, none: they would follow from it).  Tokens come
+ * through the preprocessor (preprocess.c).
  */
 %define api.pure full
 %define api.prefix {pp}
