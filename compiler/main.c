@@ -63,6 +63,29 @@ static void warn_unused_script_args(const struct tr_options *tr)
 	}
 }
 
+static char *target_config(const void *build, const char *option)
+{
+	return kernel_config(build, option);
+}
+
+/* The target kernel for the preprocessor's conditions: the one pass 4
+ * builds for (kbuild/target.c), found once; NULL after saying why not. */
+static const struct tr_target *preprocessor_target(void *ctx)
+{
+	static struct kernel_target k;
+	static struct tr_target t;
+	static bool tried;
+	const struct options *o = ctx;
+
+	if (!tried && kernel_target_find(o->build.release, &k))
+		t = (struct tr_target){
+			.release = k.release, .config = target_config, .ctx = k.build,
+			.arch = !strcmp(k.machine, "aarch64") ? "arm64" : k.machine,
+		};
+	tried = true;
+	return t.release ? &t : NULL;
+}
+
 /* Passes 1 and 2; false when the script has errors or -p1/-p2 ends here
  * (*RC says which). */
 static bool parse_and_elaborate(struct options *o, struct program *prog, int *rc)
@@ -70,7 +93,9 @@ static bool parse_and_elaborate(struct options *o, struct program *prog, int *rc
 	double t = now_ms();
 
 	*rc = 1;
-	if (!tr_parse(prog, load_script(o)))
+	o->tr.target = preprocessor_target;
+	o->tr.target_ctx = o;
+	if (!tr_parse(prog, load_script(o), &o->tr))
 		return false;
 	if (o->last_pass == 1) {
 		tr_print_program(stdout, prog);

@@ -624,3 +624,39 @@ if [ ! -e /proc/modules ] || [ "$(cat /proc/sys/kernel/modules_disabled 2> /dev/
 		rm -rf "$(dirname "$(cat "$TMP/cli.out")")"
 	fi
 fi
+
+# ------------------------------------------ the preprocessor's target kernel
+# kernel_v, kernel_vr, arch and CONFIG_* answer for the kernel pass 4
+# builds for (-r): here a build directory made for the test, whose
+# release, architecture and .config the driver passes to the translator.
+cli_pdir=$TMP/pp-kdir
+mkdir -p "$cli_pdir/include/config"
+: > "$cli_pdir/Makefile"
+echo 6.1.77-pp1 > "$cli_pdir/include/config/kernel.release"
+printf '#\nCONFIG_X86_64=y\nCONFIG_PP_MOD=m\nCONFIG_PP_STR="a b"\n# CONFIG_PP_OFF is not set\n' > "$cli_pdir/.config"
+cli_pp_script='%( kernel_v == "6.1.77" && kernel_vr == "6.1.77-pp1" && kernel_v > "6.1.9" && arch == "x86_64" && CONFIG_PP_MOD == "m" && CONFIG_PP_STR == "\"a b\"" && CONFIG_PP_OFF == "" %? probe begin { println("target") } %: probe begin { println("not") } %)'
+if cli_expect cli/preproc-target-build-dir 0 -p1 -r "$cli_pdir" -e "$cli_pp_script"; then
+	cli_grep cli/preproc-target-build-dir "$TMP/cli.out" 'println\("target"\)' \
+		"the conditions did not see the -r build directory's release, arch and .config"
+fi
+sed -i 's/CONFIG_X86_64=y/CONFIG_ARM64=y/' "$cli_pdir/.config"
+if cli_expect cli/preproc-target-arch-arm64 0 -p1 -r "$cli_pdir" \
+	-e '%( arch == "arm64" %? probe begin { println("arm64") } %: probe begin { println("not") } %)'; then
+	cli_grep cli/preproc-target-arch-arm64 "$TMP/cli.out" 'println\("arm64"\)' \
+		"an aarch64 kernel's arch is not SystemTap's name for it, arm64"
+fi
+# Without a target kernel, a condition on it is one located error after
+# the line saying why, and exit status 1.
+if cli_expect cli/preproc-target-missing 1 -p1 -r nosuch -e '%( kernel_v >= "6.1" %? probe begin { } %)'; then
+	if [ "$(grep -c 'error' "$TMP/cli.err")" -ne 1 ] || ! grep -q '^pmprobe: no headers for kernel nosuch' "$TMP/cli.err"; then
+		fail cli/preproc-target-missing "not the reason then one located error" "$TMP/cli.err"
+	else
+		cli_grep cli/preproc-target-missing "$TMP/cli.err" \
+			"^pmprobe: <input>:1:4: error: 'kernel_v' tests the target kernel, which pmprobe could not find" \
+			"the error is not located at kernel_v"
+	fi
+fi
+# A script that tests no kernel fact does not look for one.
+if cli_expect cli/preproc-no-target-needed 0 -p1 -r nosuch -e '%( $# == 0 %? probe begin { } %)'; then
+	pass cli/preproc-no-target-needed
+fi

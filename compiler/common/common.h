@@ -132,11 +132,21 @@ struct source *source_from_text(const char *name, const char *text);
 /* Copies line LINE (1-based) of SRC without its newline. */
 char *source_line(const struct source *src, int line);
 
-/* A position in a source: 1-based line and column. */
+/* A position in a source: 1-based line and column.  A token a macro
+ * expansion made is located at the macro's use, and MACRO says where in
+ * the definition it was written (diagnostics add a note there). */
+struct loc_macro;
 struct loc {
 	const struct source *src;
 	int line, col;
 	int last_line, last_col;
+	const struct loc_macro *macro;
+};
+/* Macro NAME's body had the token AT; UP: the expansion that held the use. */
+struct loc_macro {
+	const char *name;
+	struct loc at;
+	const struct loc_macro *up;
 };
 
 /* ----------------------------------------------------------------- diag.c */

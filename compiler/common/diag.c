@@ -102,19 +102,41 @@ static void show_line(struct loc loc)
 	free(line);
 }
 
-static void report(struct loc loc, const char *kind, const char *fmt,
-		   va_list ap)
+static void report_line(struct loc loc, const char *kind, const char *fmt,
+			va_list ap)
 {
-	char *where;
+	char *where = loc_str(loc);
 
-	if (diag_silent)
-		return;
-	where = loc_str(loc);
 	fprintf(stderr, "pmprobe: %s: %s: ", where, kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	free(where);
 	show_line(loc);
+}
+
+/* Where the macros whose expansion made a token wrote it: outermost
+ * first, a note each. */
+static void note_macro(const struct loc_macro *m)
+{
+	char *where;
+
+	if (!m)
+		return;
+	note_macro(m->up);
+	where = loc_str(m->at);
+	fprintf(stderr, "pmprobe: %s: note: in the expansion of macro '@%s', defined here\n",
+		where, m->name);
+	free(where);
+	show_line(m->at);
+}
+
+static void report(struct loc loc, const char *kind, const char *fmt,
+		   va_list ap)
+{
+	if (diag_silent)
+		return;
+	report_line(loc, kind, fmt, ap);
+	note_macro(loc.macro);
 }
 
 static void count_error(void)

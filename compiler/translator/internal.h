@@ -1,7 +1,7 @@
 /*
  * internal.h - what the translator's passes share, one section per file
  * that owns the declarations: ast.c (the tree), lexer.l/parser.y (pass
- * 1), print.c (pass 1 as script text), events.c (probe points), sema.c
+ * 1; preprocess*.c stand between them, see preprocess.h), print.c (pass 1 as script text), events.c (probe points), sema.c
  * and types.c (pass 2: names, built-ins, types settled on every node),
  * locks.c (pass 2: the lock plan), format.c (printf formats, parsed once
  * in pass 2), dump.c (pass 2 as text), tapset.c (the tapset and runtime
@@ -226,6 +226,7 @@ struct program {
 	struct vec embedded;      /* struct embedded_c * */
 	struct source *sources;
 	struct source *main_src;  /* the user's script */
+	const struct tr_options *opt; /* pass 1's preprocessor reads it; may be NULL */
 	/* pass 2 */
 	struct vec aliases;       /* struct probe * with is_alias */
 	struct vec resolved;      /* struct rprobe *: probes after resolution */

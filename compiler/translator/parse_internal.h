@@ -16,6 +16,7 @@ struct lex_state {
 	struct loc start;         /* of a multi-line token or comment */
 	struct buf embed;         /* %{ ... %} text being collected */
 	struct program *prog;
+	struct pp_state *pp;      /* the preprocessor (preprocess.c) */
 };
 
 /* A string literal: as written, and decoded (LEN bytes). */
@@ -27,6 +28,10 @@ struct lit {
 
 void lex_begin(struct lex_state *st, yyscan_t *scanner);
 void lex_end(yyscan_t scanner);
+/* preprocess.c: whether it reported an error (the grammar's errors that
+ * follow are then not reported); what is left of it after the file. */
+bool pp_failed(const struct lex_state *st);
+void pp_end(struct lex_state *st);
 
 /* Builders used by the grammar's actions (parse_build.c). */
 struct node *mk_unary(struct loc loc, int op, struct node *a);

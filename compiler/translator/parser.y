@@ -3,7 +3,9 @@
  * actions only build tree nodes (see parse_build.c).  Semicolons between
  * statements are optional, as in SystemTap; the conflicts that brings are
  * settled by precedence, never by %expect.  Error recovery keeps going
- * after a syntax error so one run reports every independent one.
+ * after a syntax error so one run reports every independent one (after
+ * a preprocessor error, none: they would follow from it).  Tokens come
+ * through the preprocessor (preprocess.c).
  */
 %define api.pure full
 %define api.prefix {pp}
@@ -49,7 +51,8 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 		    const char *msg)
 {
 	(void)scanner;
-	(void)st;
+	if (pp_failed(st))
+		return;  /* what follows a preprocessor error it has said */
 	if (!strcmp(msg, "memory exhausted"))
 		error_at(*loc, "the script nests too deeply for the parser (expressions and statements may nest at most %d levels)",
 			 PMP_MAX_NESTING);
@@ -86,6 +89,9 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 %token ADD_ASSIGN "+=" SUB_ASSIGN "-=" MUL_ASSIGN "*=" DIV_ASSIGN "/="
 %token MOD_ASSIGN "%=" AND_ASSIGN "&=" OR_ASSIGN "|=" XOR_ASSIGN "^="
 %token CAT_ASSIGN ".="
+/* The preprocessor's (preprocess.c): the grammar never sees them. */
+%token PP_OPEN "%(" PP_THEN "%?" PP_ELSE "%:" PP_CLOSE "%)"
+%token PP_ARGC "$#" PP_ARGC_STR "@#"
 
 %type <node> expr primary block stmt opt_expr global_init literal point_arg
 %type <node> fe_key
@@ -414,6 +420,7 @@ bool parse_source(struct source *src, struct program *prog)
 
 	lex_begin(&st, &scanner);
 	rc = ppparse(scanner, &st);
+	pp_end(&st);
 	lex_end(scanner);
 	return rc == 0 && diag_errors == before;
 }

@@ -11,9 +11,10 @@ struct program *tr_program_new(void)
 	return xcalloc(1, sizeof(struct program));
 }
 
-bool tr_parse(struct program *prog, struct source *src)
+bool tr_parse(struct program *prog, struct source *src, const struct tr_options *opt)
 {
 	prog->main_src = src;
+	prog->opt = opt;
 	return parse_source(src, prog) && !diag_errors;
 }
 
@@ -24,6 +25,7 @@ void tr_print_program(FILE *f, const struct program *prog)
 
 bool tr_load_tapsets(struct program *prog, const struct tr_options *opt)
 {
+	prog->opt = opt;
 	return tapset_load(prog, (const char *const *)opt->tapset_dirs.items,
 			   (int)opt->tapset_dirs.len) && !diag_errors;
 }

@@ -15,6 +15,16 @@ struct define {
 	char *value;
 };
 
+/* The target kernel as the preprocessor's conditions see it. */
+struct tr_target {
+	const char *release;      /* kernel_vr: 6.1.0-56-amd64 */
+	const char *arch;         /* arch, as SystemTap names it: x86_64, arm64 */
+	/* CONFIG_NAME's value in its .config ("y", "m", "120200"), or NULL
+	 * when it is unset; the caller frees it. */
+	char *(*config)(const void *ctx, const char *option);
+	const void *ctx;
+};
+
 /* What the translator is told by the command line. */
 struct tr_options {
 	bool guru;                /* -g: embedded C in the script */
@@ -27,14 +37,20 @@ struct tr_options {
 				   * be given when the module is run */
 	const char *target_machine; /* the target kernel's uname -m (x86_64,
 				   * aarch64), or NULL: this machine's */
+	/* The target kernel, asked once, when a preprocessor condition first
+	 * tests it (kernel_v, kernel_vr, arch, CONFIG_*): NULL (or NULL
+	 * returned, after the driver said why) makes such a condition an error. */
+	const struct tr_target *(*target)(void *ctx);
+	void *target_ctx;
 };
 
 struct program;
 struct source;
 
 struct program *tr_program_new(void);
-/* Pass 1 of the user's script; false after reporting syntax errors. */
-bool tr_parse(struct program *prog, struct source *src);
+/* Pass 1 of the user's script (the preprocessor reads OPT's script
+ * arguments and target); false after reporting syntax errors. */
+bool tr_parse(struct program *prog, struct source *src, const struct tr_options *opt);
 /* -p1: the user's script back as script text. */
 void tr_print_program(FILE *f, const struct program *prog);
 /* Pass 1 of the tapset: the default directory, then each -I. */

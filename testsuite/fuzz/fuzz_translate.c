@@ -15,6 +15,24 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* The preprocessor's target kernel: the x86 guest's. */
+static char *fuzz_config(const void *ctx, const char *option)
+{
+	(void)ctx;
+	return !strcmp(option, "CONFIG_SMP") || !strcmp(option, "CONFIG_X86_64") ?
+	       xstrdup("y") : NULL;
+}
+
+static const struct tr_target fuzz_kernel = {
+	.release = "6.1.0-56-amd64", .arch = "x86_64", .config = fuzz_config,
+};
+
+static const struct tr_target *fuzz_target(void *ctx)
+{
+	(void)ctx;
+	return &fuzz_kernel;
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
@@ -44,7 +62,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	opt.nscript_args = 2;
 	opt.script_args[1] = "42";
 	opt.script_args[2] = "text";
-	if (!tr_parse(prog, src) || !tr_load_tapsets(prog, &opt) || !tr_elaborate(prog, &opt))
+	opt.target = fuzz_target;
+	if (!tr_parse(prog, src, &opt) || !tr_load_tapsets(prog, &opt) || !tr_elaborate(prog, &opt))
 		return 0;
 	tr_generate(prog, &opt, &c);
 	free(c.script_c);
