@@ -385,7 +385,7 @@ if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then
 		fail cli/verbose-passes "-v -p2 did not print 'Pass 1:' and 'Pass 2:' lines on stderr" "$TMP/cli.err"
 	fi
 fi
-if cli_expect cli/quiet-without-v 0 -p2 -e 'probe begin { }'; then
+if cli_expect cli/quiet-without-v 0 -p2 -e 'probe begin { exit() }'; then
 	if [ -s "$TMP/cli.err" ]; then
 		fail cli/quiet-without-v "stderr output without -v" "$TMP/cli.err"
 	else

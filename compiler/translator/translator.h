@@ -27,6 +27,8 @@ struct tr_options {
 				   * be given when the module is run */
 	const char *target_machine; /* the target kernel's uname -m (x86_64,
 				   * aarch64), or NULL: this machine's */
+	bool unoptimized;         /* -u: no elision of unused code */
+	bool timing;              /* -t: an empty probe still counts its hits */
 };
 
 struct program;
