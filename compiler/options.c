@@ -39,6 +39,7 @@ static const struct option_spec specs[] = {
 	{ 'D', NULL, "NAME=VALUE", "runtime limit (MAXACTION, MAXSTRINGLEN, MAXMAPENTRIES, ...)" },
 	{ 'g', NULL, NULL, "guru mode: allow embedded C in the script" },
 	{ 'u', NULL, NULL, "unoptimized: keep unused code (no elision, no elision warnings)" },
+	{ 'w', NULL, NULL, "print no warnings" },
 	{ 'c', NULL, "CMD", "run CMD; target() is its pid; stop when it exits" },
 	{ 'x', NULL, "PID", "target() is PID" },
 	{ 'o', NULL, "FILE", "write the script's output to FILE" },
@@ -215,6 +216,7 @@ static void apply(struct options *o, int key, char *arg)
 	case 'D': add_define(&o->tr, arg); break;
 	case 'g': o->tr.guru = true; break;
 	case 'u': o->tr.unoptimized = true; break;
+	case 'w': diag_quiet_warnings = true; break;
 	case 'c': o->run.command = arg; break;
 	case 'x': o->run.target_pid = parse_long_arg(arg, "-x", 1, INT_MAX); break;
 	case 'o': o->run.output = arg; break;
