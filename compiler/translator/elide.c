@@ -26,25 +26,29 @@ static bool user_code(struct loc loc)
 	return loc.src && !loc.src->is_tapset;
 }
 
-/* MSG at LOC, unless already said there (a probe on several points
- * has one copy of its body per point). */
+/* Was LOC warned about already?  (A probe on several points has one
+ * copy of its body per point.)  Notes it if not. */
+static bool warned_before(struct loc loc)
+{
+	struct loc *l;
+	size_t i;
+
+	for (i = 0; i < warned.len; i++) {
+		l = VEC_AT(warned, i);
+		if (l->src == loc.src && l->line == loc.line && l->col == loc.col)
+			return true;
+	}
+	l = xcalloc(1, sizeof(*l));
+	*l = loc;
+	vec_push(&warned, l);
+	return false;
+}
+
+/* MSG (freed here) at LOC, in the first round, once per place. */
 static void warn_once(const struct elision *el, struct loc loc, char *msg)
 {
-	size_t i;
-	struct loc *l;
-
-	if (el->warn && user_code(loc)) {
-		for (i = 0; i < warned.len; i++) {
-			l = VEC_AT(warned, i);
-			if (l->src == loc.src && l->line == loc.line && l->col == loc.col)
-				goto out;
-		}
-		l = xcalloc(1, sizeof(*l));
-		*l = loc;
-		vec_push(&warned, l);
+	if (el->warn && user_code(loc) && !warned_before(loc))
 		warning_at(loc, "%s", msg);
-	}
-out:
 	free(msg);
 }
 
