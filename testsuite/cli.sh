@@ -403,6 +403,15 @@ if cli_expect cli/u-no-elision-warnings 0 -p2 -u -e "$W_SCRIPT"; then
 	fi
 fi
 
+# -w covers the driver's warnings too: an unused script argument.
+if cli_expect cli/w-silences-unused-argument 0 -p2 -w -e 'probe begin { exit() }' 5; then
+	if [ -s "$TMP/cli.err" ]; then
+		fail cli/w-silences-unused-argument "-w printed something" "$TMP/cli.err"
+	else
+		pass cli/w-silences-unused-argument
+	fi
+fi
+
 # ------------------------------------------------------- -v, --version, -h
 if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then
 	if grep -qE '^Pass 1: .* in [0-9]+ ms$' "$TMP/cli.err" &&
