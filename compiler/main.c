@@ -58,8 +58,8 @@ static void warn_unused_script_args(const struct tr_options *tr)
 
 		if (tr_script_args_used() & (1u << i))
 			continue;
-		fprintf(stderr, "pmprobe: warning: script argument %d ('%s') is not used by the script%s\n",
-			i, a, a[0] == '-' && a[1] ? ": options go before the script (pmprobe [OPTIONS] SCRIPT [ARG...])" : "");
+		warning_plain("script argument %d ('%s') is not used by the script%s",
+			      i, a, a[0] == '-' && a[1] ? ": options go before the script (pmprobe [OPTIONS] SCRIPT [ARG...])" : "");
 	}
 }
 

@@ -38,6 +38,8 @@ static const struct option_spec specs[] = {
 	{ 'r', NULL, "RELEASE|DIR", "target kernel release or build directory" },
 	{ 'D', NULL, "NAME=VALUE", "runtime limit (MAXACTION, MAXSTRINGLEN, MAXMAPENTRIES, ...)" },
 	{ 'g', NULL, NULL, "guru mode: allow embedded C in the script" },
+	{ 'u', NULL, NULL, "unoptimized: keep unused code (no elision, no elision warnings)" },
+	{ 'w', NULL, NULL, "print no warnings" },
 	{ 'c', NULL, "CMD", "run CMD; target() is its pid; stop when it exits" },
 	{ 'x', NULL, "PID", "target() is PID" },
 	{ 'o', NULL, "FILE", "write the script's output to FILE" },
@@ -213,13 +215,15 @@ static void apply(struct options *o, int key, char *arg)
 		break;
 	case 'D': add_define(&o->tr, arg); break;
 	case 'g': o->tr.guru = true; break;
+	case 'u': o->tr.unoptimized = true; break;
+	case 'w': diag_quiet_warnings = true; break;
 	case 'c': o->run.command = arg; break;
 	case 'x': o->run.target_pid = parse_long_arg(arg, "-x", 1, INT_MAX); break;
 	case 'o': o->run.output = arg; break;
 	case 'T': o->run.time_limit = (double)parse_long_arg(arg, "-T", 1, 100000000); break;
 	case 's': o->run.buffer_kb = parse_size_kb(arg); break;
 	case 'F': o->run.flight_recorder = true; break;
-	case 't': o->run.timing = true; break;
+	case 't': o->run.timing = o->tr.timing = true; break;
 	case 'I': vec_push(&o->tr.tapset_dirs, check_tapset_dir(arg)); break;
 	case 'h': usage(stdout); exit(0);
 	case OPT_VERSION: printf("pmprobe %s\n", PMP_VERSION); exit(0);

@@ -5,60 +5,78 @@
 # PMP_ARG_name an argument, PMP_RETURN(v) returns, and string functions
 # write at most PMP_MAXSTRINGLEN bytes into PMP_RETBUF.
 # "/// @probes KIND..." limits where a function may be called directly
-# from a probe body (kinds: begin end error timer perf).
+# from a probe body (kinds: begin end error timer perf).  "/// @pure"
+# says a function has no effect, so a call whose value is unused is
+# elided in pass 2 (pmprobe-lang(7), ELISION AND WARNINGS); without it,
+# a function counts as having one.
 
 /// The CPU the handler runs on.
+/// @pure
 function cpu:long() %{ PMP_RETURN(pmp_ctx_cpu(PMP_CONTEXT)); %}
 
 /// Process id (thread group id) of the interrupted task.
+/// @pure
 function pid:long() %{ PMP_RETURN(pmp_ctx_pid(PMP_CONTEXT)); %}
 
 /// Thread id of the interrupted task.
+/// @pure
 function tid:long() %{ PMP_RETURN(pmp_ctx_tid(PMP_CONTEXT)); %}
 
 /// Process id of the interrupted task's parent.
+/// @pure
 function ppid:long() %{ PMP_RETURN(pmp_ctx_ppid(PMP_CONTEXT)); %}
 
 /// User id of the interrupted task.
+/// @pure
 function uid:long() %{ PMP_RETURN(pmp_ctx_uid(PMP_CONTEXT)); %}
 
 /// Command name of the interrupted task (its comm, at most 15 characters).
+/// @pure
 function execname:string() %{ PMP_RETURN(pmp_ctx_execname(PMP_CONTEXT, PMP_RETBUF)); %}
 
 /// The target process: the pid given with -x, or the pid of -c CMD; 0 without.
+/// @pure
 function target:long() %{ PMP_RETURN(pmp_ctx_target(PMP_CONTEXT)); %}
 
 /// 1 if the handler runs in NMI context (hardware events and breakpoints
 /// on x86), else 0.
+/// @pure
 function in_nmi:long() %{ PMP_RETURN(pmp_ctx_in_nmi(PMP_CONTEXT)); %}
 
 /// The probe point as written in the script, e.g. "perf.cycles(100000)".
+/// @pure
 function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
 
 /// 1 if the sample interrupted user mode, 0 if kernel mode.
 /// @probes perf timer
+/// @pure
 function user_mode:long() %{ PMP_RETURN(pmp_ctx_user_mode(PMP_CONTEXT)); %}
 
 /// The sample's instruction pointer (for breakpoints: the instruction that hit).
 /// @probes perf timer
+/// @pure
 function addr:long() %{ PMP_RETURN(pmp_ctx_addr(PMP_CONTEXT)); %}
 
 /// The sample period of the event that fired (in its unit: events or ns).
 /// @probes perf
+/// @pure
 function sample_period:long() %{ PMP_RETURN(pmp_ctx_sample_period(PMP_CONTEXT)); %}
 
 /// The kernel symbol containing ADDR as "name+0xoff" ("name+0xoff [module]"
 /// in a module); a user-space or unknown address as hex.
+/// @pure
 function symname:string(addr:long) %{ PMP_RETURN(pmp_symname(PMP_CONTEXT, PMP_ARG_addr, PMP_RETBUF)); %}
 
 /// The kernel stack of the sample as hex addresses separated by spaces,
 /// innermost first (empty for a user-mode sample).
 /// @probes perf timer
+/// @pure
 function backtrace:string() %{ PMP_RETURN(pmp_ctx_backtrace(PMP_CONTEXT, PMP_RETBUF)); %}
 
 /// The sample's kernel stack as function names from the outermost to the
 /// innermost, separated by ';': the folded form flamegraph.pl reads.
 /// @probes perf timer
+/// @pure
 function backtrace_folded:string() %{ PMP_RETURN(pmp_ctx_backtrace_folded(PMP_CONTEXT, PMP_RETBUF)); %}
 
 /// Prints the kernel stack of the sample, one "symbol+0xoff" a line.

@@ -2,20 +2,26 @@
 # NMI-safe "fast" clock accessors; runtime/context.h).
 
 /// Wall-clock time in nanoseconds since the Unix epoch.
+/// @pure
 function gettimeofday_ns:long() %{ PMP_RETURN(pmp_time_real_ns()); %}
 
 /// Wall-clock time in microseconds since the Unix epoch.
+/// @pure
 function gettimeofday_us:long() %{ PMP_RETURN(pmp_time_real_ns() / 1000); %}
 
 /// Wall-clock time in milliseconds since the Unix epoch.
+/// @pure
 function gettimeofday_ms:long() %{ PMP_RETURN(pmp_time_real_ns() / 1000000); %}
 
 /// Wall-clock time in seconds since the Unix epoch.
+/// @pure
 function gettimeofday_s:long() %{ PMP_RETURN(pmp_time_real_ns() / 1000000000); %}
 
 /// The CPU-local clock in nanoseconds (cheap; comparable across CPUs on x86
 /// with a stable TSC).
+/// @pure
 function local_clock_ns:long() %{ PMP_RETURN(pmp_time_local_ns()); %}
 
 /// The kernel's jiffies counter.
+/// @pure
 function jiffies:long() %{ PMP_RETURN(pmp_time_jiffies()); %}

@@ -375,6 +375,43 @@ else
 fi
 rm -rf "${TMP:?}/inst"
 
+# ------------------------------------------------------------- -w and -u
+# The script draws warnings of every elision class; -w prints none of
+# them, and -u elides nothing, so says nothing of eliding (the unused
+# function's warning is not an elision's and stays).
+W_SCRIPT='function f:long(a:long) { return a } probe begin { x = 1; 1 + 2; exit(); next; exit() }'
+if cli_expect cli/warnings-printed 0 -p2 -e "$W_SCRIPT"; then
+	if [ "$(grep -c 'warning: eliding' "$TMP/cli.err")" = 3 ]; then
+		pass cli/warnings-printed
+	else
+		fail cli/warnings-printed "expected three elision warnings" "$TMP/cli.err"
+	fi
+fi
+if cli_expect cli/w-silences-warnings 0 -p2 -w -e "$W_SCRIPT"; then
+	if [ -s "$TMP/cli.err" ]; then
+		fail cli/w-silences-warnings "-w printed something" "$TMP/cli.err"
+	else
+		pass cli/w-silences-warnings
+	fi
+fi
+if cli_expect cli/u-no-elision-warnings 0 -p2 -u -e "$W_SCRIPT"; then
+	if grep -q 'eliding\|side-effect-free' "$TMP/cli.err" ||
+	   ! grep -q "warning: function 'f' is never called" "$TMP/cli.err"; then
+		fail cli/u-no-elision-warnings "-u: elision warnings, or the unused function's missing" "$TMP/cli.err"
+	else
+		pass cli/u-no-elision-warnings
+	fi
+fi
+
+# -w covers the driver's warnings too: an unused script argument.
+if cli_expect cli/w-silences-unused-argument 0 -p2 -w -e 'probe begin { exit() }' 5; then
+	if [ -s "$TMP/cli.err" ]; then
+		fail cli/w-silences-unused-argument "-w printed something" "$TMP/cli.err"
+	else
+		pass cli/w-silences-unused-argument
+	fi
+fi
+
 # ------------------------------------------------------- -v, --version, -h
 if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then
 	if grep -qE '^Pass 1: .* in [0-9]+ ms$' "$TMP/cli.err" &&
@@ -385,7 +422,7 @@ if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then
 		fail cli/verbose-passes "-v -p2 did not print 'Pass 1:' and 'Pass 2:' lines on stderr" "$TMP/cli.err"
 	fi
 fi
-if cli_expect cli/quiet-without-v 0 -p2 -e 'probe begin { }'; then
+if cli_expect cli/quiet-without-v 0 -p2 -e 'probe begin { exit() }'; then
 	if [ -s "$TMP/cli.err" ]; then
 		fail cli/quiet-without-v "stderr output without -v" "$TMP/cli.err"
 	else

@@ -3,6 +3,7 @@
  * that owns the declarations: ast.c (the tree), lexer.l/parser.y (pass
  * 1; preprocess*.c stand between them, see preprocess.h), print.c (pass 1 as script text), events.c (probe points), sema.c
  * and types.c (pass 2: names, built-ins, types settled on every node),
+ * effects.c and elide.c (pass 2: side effects, elision of dead code),
  * locks.c (pass 2: the lock plan), format.c (printf formats, parsed once
  * in pass 2), dump.c (pass 2 as text), tapset.c (the tapset and runtime
  * directories), codegen.c (pass 3: its driver; codegen_*.c share
@@ -186,6 +187,9 @@ struct function {
 	struct vec callees;       /* struct function * called directly */
 	struct vec accesses;      /* struct access *: globals, transitively */
 	bool can_fail;            /* may raise a runtime error */
+	bool has_effects;         /* writes a global, prints, or calls what
+				   * does (effects.c) */
+	bool called_after_elision;/* some call of it survived elide.c */
 };
 
 /* How a probe or function touches a global (pass 2, for locking). */
@@ -362,6 +366,15 @@ extern unsigned script_args_used;
 void elaborate_tapset_only(struct program *prog, const struct tr_options *opt);
 /* Type inference, called by elaborate() once names are resolved. */
 bool infer_types(struct program *prog);
+
+/* ------------------------------------------------------ effects.c / elide.c */
+
+/* Every function's has_effects, to a fixed point over the calls. */
+void find_function_effects(struct program *prog);
+/* N, evaluated for nothing but its effects, would change something. */
+bool expr_has_effects(const struct node *n);
+/* SystemTap's elision, with its warnings (after infer_types()). */
+void elide_program(struct program *prog, const struct tr_options *opt);
 
 /* ---------------------------------------------------------------- locks.c */
 

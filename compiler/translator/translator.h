@@ -42,6 +42,8 @@ struct tr_options {
 	 * returned, after the driver said why) makes such a condition an error. */
 	const struct tr_target *(*target)(void *ctx);
 	void *target_ctx;
+	bool unoptimized;         /* -u: no elision of unused code */
+	bool timing;              /* -t: an empty probe still counts its hits */
 };
 
 struct program;

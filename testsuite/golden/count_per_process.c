@@ -56,7 +56,7 @@ const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;
 /* functions */
 static inline const char * pmpf_execname(struct pmp_context *c, char *pmp_ret);
 
-/* function execname at tapset/context.pp:26:10 (embedded C) */
+/* function execname at tapset/context.pp:35:10 (embedded C) */
 static inline const char * pmpf_execname(struct pmp_context *c, char *pmp_ret)
 {
 #define PMP_CONTEXT c

@@ -116,7 +116,7 @@ pmp_out: __maybe_unused;
 	return pmp_rv;
 }
 
-/* function cpu at tapset/context.pp:11:10 (embedded C) */
+/* function cpu at tapset/context.pp:15:10 (embedded C) */
 static inline long pmpf_cpu(struct pmp_context *c)
 {
 #define PMP_CONTEXT c

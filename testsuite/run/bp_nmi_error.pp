@@ -8,7 +8,7 @@ global n, zero
 probe perf.breakpoint(ksys_read).exec {
 	if (pid() == target() && ++n == 50) {
 		x = n / zero
-		println("not reached")
+		println("not reached ", x)
 	}
 }
 probe error { println("error probe") }

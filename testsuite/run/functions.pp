@@ -1,4 +1,7 @@
 # Script functions: recursion (fib, fact; fact(10) nests exactly MAXNESTING=10 deep), own locals per call, string results as temporaries, left-to-right evaluation of arguments and operands.
+# Unoptimized: noret() and g() have no effect, and their calls, which
+# this test is about, would be elided.
+# flags: -u
 // from function_recursion
 function fib(n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2) }
 function fact:long(n:long) { if (n <= 1) return 1; return n * fact(n - 1) }
