@@ -32,14 +32,30 @@ vmcli_bg() { # NAME CMD...: runs CMD in the background, its output in $VMCLI/NAM
 # The console log a failure message says it kept.
 vmcli_kept_log() { sed -n 's/.*console log kept in \([^ ]*\)$/\1/p' "$1" | head -n1; }
 
+# Stderr without a boot that failed before pmprobe ran in the guest and
+# was booted once more (the failure line and pmprobe's note after it):
+# QEMU's TCG has been seen to take an int3 Oops while a stock kernel
+# boots (docs/VM-NOTES.md), which is what that retry is for.
+vmcli_without_retried_boot() { # FILE
+	awk '/^pmprobe: note: that was while the guest kernel booted, before pmprobe ran in it: booting it once more/ {
+		held = ""; retried = 1; next }
+	     { if (held != "") print held; held = $0 }
+	     END { if (held != "") print held; if (retried) print "(a boot retried)" > "/dev/stderr" }' "$1"
+}
+
 vmcli_readme() {
 	local n=vm/readme-example
+	if vmcli_without_retried_boot "$VMCLI/readme.err" > "$VMCLI/readme.err2" 2> "$VMCLI/readme.retried" &&
+	   [ -s "$VMCLI/readme.retried" ]; then
+		echo "NOTE: $n: its guest's first boot failed before pmprobe ran, and was booted once more:" \
+			"$(head -n1 "$VMCLI/readme.err")"
+	fi
 	if [ "$(cat "$VMCLI/readme.rc")" != 0 ]; then
 		fail $n "exit status $(cat "$VMCLI/readme.rc"), expected 0" "$VMCLI/readme.err"
 	elif ! match_regex_lines examples/cpu_sample_rate.re "$VMCLI/readme.out" > "$VMCLI/readme.diff"; then
 		cat "$VMCLI/readme.out" >> "$VMCLI/readme.diff"
 		fail $n "stdout does not match examples/cpu_sample_rate.re" "$VMCLI/readme.diff"
-	elif grep -qiE 'error|warning|problem' "$VMCLI/readme.err"; then
+	elif grep -qiE 'error|warning|problem|panic' "$VMCLI/readme.err2"; then
 		fail $n "an error or warning on stderr" "$VMCLI/readme.err"
 	else
 		pass $n
