@@ -286,7 +286,7 @@ const char *pmp_concat(char *dst, const char *a, const char *b);
 long pmp_strlen(const char *s);
 const char *pmp_substr(char *dst, const char *s, long start, long len);
 long pmp_isinstr(const char *s, const char *sub);
-long pmp_strtol(struct pmp_context *c, const char *s, long base);
+long pmp_strtol(const char *s, long base);
 
 /* -------------------------------------------------------------- output */
 

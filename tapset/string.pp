@@ -17,10 +17,13 @@ function isinstr:long(s:string, sub:string) %{
 	PMP_RETURN(pmp_isinstr(PMP_ARG_s, PMP_ARG_sub));
 %}
 
-/// S converted to a number in BASE (2 to 36; 0 guesses from a 0x or 0 prefix).
-/// A string that is not a number is a runtime error.
-/// @fails
+/// The number at the start of S in BASE, as SystemTap reads it (the kernel's
+/// simple_strtol()): an optional "-", a "0x" prefix in base 16 or 0 (base 0
+/// also reads a leading 0 as octal), then the digits 0-9 and a-f (either
+/// case) that are below BASE, up to the first other character.  Not an error
+/// on bad input: "abcdef" in base 10 is 0, "12abc" is 12, " 7" and "+7" are
+/// 0; letters past f are never digits, even in base 36; overflow wraps.
 /// @pure
 function strtol:long(s:string, base:long) %{
-	PMP_RETURN(pmp_strtol(PMP_CONTEXT, PMP_ARG_s, PMP_ARG_base));
+	PMP_RETURN(pmp_strtol(PMP_ARG_s, PMP_ARG_base));
 %}
