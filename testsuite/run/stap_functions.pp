@@ -10,4 +10,20 @@ probe begin {
 	printf("%d %d %d %d\n", strtol("08", 0), strtol("-0x10", 0), strtol("0X1F", 16), strtol("10", 1))
 	printf("%d %d\n", strtol("18446744073709551615", 10), strtol("-9223372036854775808", 10))
 }
+# MAXNESTING: SystemTap's default is the depth of the deepest chain of calls
+# when no call can recurse (its translator writes "#define MAXNESTING N"
+# for the script), 10 when one can: this chain of 12 runs there, and here.
+function f1(n) { return f2(n + 1) }
+function f2(n) { return f3(n + 1) }
+function f3(n) { return f4(n + 1) }
+function f4(n) { return f5(n + 1) }
+function f5(n) { return f6(n + 1) }
+function f6(n) { return f7(n + 1) }
+function f7(n) { return f8(n + 1) }
+function f8(n) { return f9(n + 1) }
+function f9(n) { return f10(n + 1) }
+function f10(n) { return f11(n + 1) }
+function f11(n) { return f12(n + 1) }
+function f12(n) { return n + strlen("x") }
+probe begin { println("f1: ", f1(0)) }
 probe begin(1) { exit() }
