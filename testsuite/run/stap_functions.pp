@@ -9,6 +9,7 @@ probe begin {
 	printf("%d %d %d %d\n", strtol("z", 36), strtol("10", 36), strtol("0x", 16), strtol("0x1g", 0))
 	printf("%d %d %d %d\n", strtol("08", 0), strtol("-0x10", 0), strtol("0X1F", 16), strtol("10", 1))
 	printf("%d %d\n", strtol("18446744073709551615", 10), strtol("-9223372036854775808", 10))
+	printf("%d %d %d %d\n", strtol("zz", 36), strtol("g", 17), strtol("Hello", 36), strtol("-10", 20))
 }
 # MAXNESTING: SystemTap's default is the depth of the deepest chain of calls
 # when no call can recurse (its translator writes "#define MAXNESTING N"
