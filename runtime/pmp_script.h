@@ -287,6 +287,10 @@ long pmp_strlen(const char *s);
 const char *pmp_substr(char *dst, const char *s, long start, long len);
 long pmp_isinstr(const char *s, const char *sub);
 long pmp_strtol(const char *s, long base);
+long pmp_isdigit(const char *s);
+long pmp_stringat(struct pmp_context *c, const char *s, long pos);
+const char *pmp_str_replace(char *dst, const char *s, const char *from, const char *to);
+const char *pmp_text_strn(char *dst, const char *s, long len, long quoted);
 
 /* -------------------------------------------------------------- output */
 
@@ -455,6 +459,8 @@ long pmp_ctx_sample_period(struct pmp_context *c);
 long pmp_time_real_ns(void);
 long pmp_time_local_ns(void);
 long pmp_time_jiffies(void);
+long pmp_time_hz(void);
+const char *pmp_ctime(struct pmp_context *c, long secs, char *buf);
 const char *pmp_symname(struct pmp_context *c, long addr, char *buf);
 const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf);
 const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf);

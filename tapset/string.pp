@@ -27,3 +27,39 @@ function isinstr:long(s:string, sub:string) %{
 function strtol:long(s:string, base:long) %{
 	PMP_RETURN(pmp_strtol(PMP_ARG_s, PMP_ARG_base));
 %}
+
+/// 1 if the first byte of S is a digit 0-9, else 0.
+/// @pure
+function isdigit:long(s:string) %{ PMP_RETURN(pmp_isdigit(PMP_ARG_s)); %}
+
+/// The byte at POS of S (0-based), 0 to 255.  A POS outside S is a runtime
+/// error, as in SystemTap.
+/// @fails
+/// @pure
+function stringat:long(s:string, pos:long) %{
+	PMP_RETURN(pmp_stringat(PMP_CONTEXT, PMP_ARG_s, PMP_ARG_pos));
+%}
+
+/// S with every occurrence of FROM, left to right, replaced by TO; S itself
+/// if FROM is empty.
+/// @pure
+function str_replace:string(s:string, from:string, to:string) %{
+	PMP_RETURN(pmp_str_replace(PMP_RETBUF, PMP_ARG_s, PMP_ARG_from, PMP_ARG_to));
+%}
+
+/// S with each byte that is not printable ASCII escaped as in a string
+/// literal: \a \b \f \n \r \t \v \" \\, others as three octal digits
+/// ("\001"); '"' and '\' are escaped too.  Bytes of UTF-8 characters are
+/// escaped one by one (SystemTap writes \uXXXX).
+/// @pure
+function text_str:string(s:string) %{
+	PMP_RETURN(pmp_text_strn(PMP_RETBUF, PMP_ARG_s, 0, 0));
+%}
+
+/// text_str(S) in at most LEN bytes (0: no limit but MAXSTRINGLEN); with
+/// QUOTED non-zero, in double quotes, and ending "..." after the closing
+/// quote when S did not fit.  An escape that does not fit whole is left out.
+/// @pure
+function text_strn:string(s:string, len:long, quoted:long) %{
+	PMP_RETURN(pmp_text_strn(PMP_RETBUF, PMP_ARG_s, PMP_ARG_len, PMP_ARG_quoted));
+%}
