@@ -283,6 +283,7 @@ static __always_inline int pmp_strcmp(const char *a, const char *b)
 }
 
 const char *pmp_concat(char *dst, const char *a, const char *b);
+const char *pmp_concat_long(char *dst, long v);
 long pmp_strlen(const char *s);
 const char *pmp_substr(char *dst, const char *s, long start, long len);
 long pmp_isinstr(const char *s, const char *sub);

@@ -30,6 +30,15 @@ const char *pmp_concat(char *dst, const char *a, const char *b)
 	return dst;
 }
 
+/* dst .= V in decimal, as print() prints it (sprint). */
+const char *pmp_concat_long(char *dst, long v)
+{
+	char num[24];
+
+	snprintf(num, sizeof(num), "%ld", v);
+	return pmp_concat(dst, dst, num);
+}
+
 long pmp_strlen(const char *s)
 {
 	return strnlen(s, PMP_MAXSTRINGLEN);

@@ -53,6 +53,10 @@ probe begin {
 	ansi_clear_screen(); ansi_set_color(31); ansi_set_color2(32, 41); ansi_set_color3(33, 42, 1)
 	ansi_reset_color(); ansi_new_line(); ansi_cursor_move(3, 7); ansi_cursor_hide()
 	ansi_cursor_save(); ansi_cursor_restore(); ansi_cursor_show(); println("|")
+	# sprint, sprintln, print with several arguments: SystemTap's language
+	# reference (each argument as %d or %s, no separator).
+	printf("[%s] [%s] [%s]\n", sprint(1, "a", -2), sprintln("x", 3), sprint())
+	print(1, "a", -2, "\n"); println(sprint(9223372036854775807, ":", text_str("\t")))
 }
 probe begin(1) { println("stringat"); x = stringat("abc", 3); println("not reached ", x) }
 probe begin(2) { println("ctime"); s = ctime(2147483648); println("not reached ", s) }
