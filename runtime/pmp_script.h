@@ -115,6 +115,8 @@ struct pmp_context {
 	char *frames;               /* PMP_MAXNESTING function frames */
 	char *statbuf;              /* 2 x pmp_stat_scratch: merged aggregates */
 	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_runtime.h) */
+	char *tok_next;             /* tokenize(): the rest of tok_buf, or NULL */
+	char tok_buf[PMP_MAXSTRINGLEN];
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */
@@ -292,6 +294,7 @@ long pmp_isdigit(const char *s);
 long pmp_stringat(struct pmp_context *c, const char *s, long pos);
 const char *pmp_str_replace(char *dst, const char *s, const char *from, const char *to);
 const char *pmp_text_strn(char *dst, const char *s, long len, long quoted);
+const char *pmp_tokenize(struct pmp_context *c, char *dst, const char *s, const char *delim);
 
 /* -------------------------------------------------------------- output */
 

@@ -100,3 +100,22 @@ const char *pmp_text_strn(char *dst, const char *s, long len, long quoted)
 	*out = '\0';
 	return dst;
 }
+
+/*
+ * SystemTap's tokenize(): the next non-empty token of S, split at any byte
+ * of DELIM; an empty S continues the string of the previous call in this
+ * context (one per CPU: handlers never share it); "" when none is left.
+ */
+const char *pmp_tokenize(struct pmp_context *c, char *dst, const char *s, const char *delim)
+{
+	char *tok;
+
+	if (s[0]) {
+		strscpy(c->tok_buf, s, PMP_MAXSTRINGLEN);
+		c->tok_next = c->tok_buf;
+	}
+	do {
+		tok = strsep(&c->tok_next, delim);
+	} while (tok && !tok[0]);
+	return pmp_strlcpy(dst, tok ? tok : "");
+}

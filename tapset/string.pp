@@ -63,3 +63,11 @@ function text_str:string(s:string) %{
 function text_strn:string(s:string, len:long, quoted:long) %{
 	PMP_RETURN(pmp_text_strn(PMP_RETBUF, PMP_ARG_s, PMP_ARG_len, PMP_ARG_quoted));
 %}
+
+/// The next non-empty token of S, split at any byte of DELIM; with S empty,
+/// the next token of the string of the previous call; "" when none is left.
+/// The previous string is kept per CPU (SystemTap keeps one for all), so
+/// go on with it within the same handler run.
+function tokenize:string(s:string, delim:string) %{
+	PMP_RETURN(pmp_tokenize(PMP_CONTEXT, PMP_RETBUF, PMP_ARG_s, PMP_ARG_delim));
+%}

@@ -57,6 +57,10 @@ probe begin {
 	# reference (each argument as %d or %s, no separator).
 	printf("[%s] [%s] [%s]\n", sprint(1, "a", -2), sprintln("x", 3), sprint())
 	print(1, "a", -2, "\n"); println(sprint(9223372036854775807, ":", text_str("\t")))
+	# tokenize: the next non-empty token; "" continues, "" at the end.
+	tok = tokenize("  a,b  c,,d ", " ,")
+	while (tok != "") { printf("<%s>", tok); tok = tokenize("", " ,") }
+	printf("[%s] [%s] [%s]\n", tokenize("", ","), tokenize("x-y", ""), tokenize("--", "-"))
 }
 probe begin(1) { println("stringat"); x = stringat("abc", 3); println("not reached ", x) }
 probe begin(2) { println("ctime"); s = ctime(2147483648); println("not reached ", s) }

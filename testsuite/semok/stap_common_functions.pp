@@ -12,6 +12,7 @@ probe begin {
 	ansi_clear_screen(); ansi_set_color(31); ansi_set_color2(31, 40); ansi_set_color3(31, 40, 1)
 	ansi_reset_color(); ansi_new_line(); ansi_cursor_move(1, 1); ansi_cursor_hide()
 	ansi_cursor_save(); ansi_cursor_restore(); ansi_cursor_show()
+	s .= tokenize("a b", " ") . tokenize("", " ") . sprint(1, "x") . sprintln(2)
 	if (n > 0) println(s)
 	exit()
 }
