@@ -104,6 +104,32 @@ long pmp_time_jiffies(void)
 	return get_jiffies_64();
 }
 
+long pmp_time_hz(void)
+{
+	return HZ;
+}
+
+/*
+ * SystemTap's ctime(): "Wed Jun 30 21:49:08 1993", 24 characters, in UTC;
+ * a time outside 32-bit seconds is a runtime error, as there.
+ */
+const char *pmp_ctime(struct pmp_context *c, long secs, char *buf)
+{
+	static const char days[] = "SunMonTueWedThuFriSat";
+	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+	struct tm tm;
+
+	if (secs < S32_MIN || secs > S32_MAX) {
+		pmp_error(c, pmp_where(c), "ctime: time %ld is out of range", secs);
+		buf[0] = '\0';
+		return buf;
+	}
+	time64_to_tm(secs, 0, &tm);
+	return pmp_sprintf(buf, "%.3s %.3s %2d %02d:%02d:%02d %ld",
+			   days + 3 * tm.tm_wday, months + 3 * tm.tm_mon, tm.tm_mday,
+			   tm.tm_hour, tm.tm_min, tm.tm_sec, tm.tm_year + 1900);
+}
+
 /* ------------------------------------------------------------ symbols */
 
 /* "name+0xoff" or "name+0xoff [module]"; a non-kernel address as hex. */

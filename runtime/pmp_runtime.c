@@ -30,6 +30,7 @@
 #include "pmp_transport.c"
 #include "pmp_context.c"
 #include "pmp_string.c"
+#include "pmp_strfn.c"
 #include "pmp_stat.c"
 #include "pmp_map.c"
 #include "pmp_globals.c"

@@ -115,6 +115,8 @@ struct pmp_context {
 	char *frames;               /* PMP_MAXNESTING function frames */
 	char *statbuf;              /* 2 x pmp_stat_scratch: merged aggregates */
 	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_runtime.h) */
+	char *tok_next;             /* tokenize(): the rest of tok_buf, or NULL */
+	char tok_buf[PMP_MAXSTRINGLEN];
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */
@@ -283,10 +285,16 @@ static __always_inline int pmp_strcmp(const char *a, const char *b)
 }
 
 const char *pmp_concat(char *dst, const char *a, const char *b);
+const char *pmp_concat_long(char *dst, long v);
 long pmp_strlen(const char *s);
 const char *pmp_substr(char *dst, const char *s, long start, long len);
 long pmp_isinstr(const char *s, const char *sub);
-long pmp_strtol(struct pmp_context *c, const char *s, long base);
+long pmp_strtol(const char *s, long base);
+long pmp_isdigit(const char *s);
+long pmp_stringat(struct pmp_context *c, const char *s, long pos);
+const char *pmp_str_replace(char *dst, const char *s, const char *from, const char *to);
+const char *pmp_text_strn(char *dst, const char *s, long len, long quoted);
+const char *pmp_tokenize(struct pmp_context *c, char *dst, const char *s, const char *delim);
 
 /* -------------------------------------------------------------- output */
 
@@ -455,6 +463,8 @@ long pmp_ctx_sample_period(struct pmp_context *c);
 long pmp_time_real_ns(void);
 long pmp_time_local_ns(void);
 long pmp_time_jiffies(void);
+long pmp_time_hz(void);
+const char *pmp_ctime(struct pmp_context *c, long secs, char *buf);
 const char *pmp_symname(struct pmp_context *c, long addr, char *buf);
 const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf);
 const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf);

@@ -30,6 +30,15 @@ const char *pmp_concat(char *dst, const char *a, const char *b)
 	return dst;
 }
 
+/* dst .= V in decimal, as print() prints it (sprint). */
+const char *pmp_concat_long(char *dst, long v)
+{
+	char num[24];
+
+	snprintf(num, sizeof(num), "%ld", v);
+	return pmp_concat(dst, dst, num);
+}
+
 long pmp_strlen(const char *s)
 {
 	return strnlen(s, PMP_MAXSTRINGLEN);
@@ -54,41 +63,14 @@ long pmp_isinstr(const char *s, const char *sub)
 	return strstr(s, sub) != NULL;
 }
 
-/* Optional blanks and sign, a 0x/0 prefix for base 16/0, then digits and
- * letters up to BASE (36 at most), and nothing after them. */
-long pmp_strtol(struct pmp_context *c, const char *s, long base)
+/*
+ * As SystemTap's strtol(): the kernel's simple_strtol() with BASE cast to
+ * unsigned int.  An optional '-', a 0x prefix for base 16 or 0 (0 also
+ * reads a leading 0 as octal), then digits 0-9 and a-f below BASE up to the
+ * first other character.  A string that is not a number gives 0; nothing
+ * is an error.  Overflow wraps.
+ */
+long pmp_strtol(const char *s, long base)
 {
-	const char *p = s;
-	unsigned long v = 0;
-	bool neg = false, any = false;
-
-	if (base != 0 && (base < 2 || base > 36)) {
-		pmp_error(c, pmp_where(c), "strtol: base %ld is not 0 or 2 to 36", base);
-		return 0;
-	}
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (*p == '-' || *p == '+')
-		neg = *p++ == '-';
-	if ((base == 0 || base == 16) && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
-	    isxdigit(p[2])) {
-		p += 2;
-		base = 16;
-	} else if (base == 0) {
-		base = p[0] == '0' ? 8 : 10;
-	}
-	for (; *p; p++) {
-		int d = isdigit(*p) ? *p - '0' : isalpha(*p) ? tolower(*p) - 'a' + 10 : 99;
-
-		if (d >= base)
-			break;
-		v = v * base + d;
-		any = true;
-	}
-	if (!any || (*p && *p != '\n')) {
-		pmp_error(c, pmp_where(c), "strtol: \"%s\" is not a number in base %ld",
-			  s, base);
-		return 0;
-	}
-	return neg ? (long)(0UL - v) : (long)v;
+	return simple_strtol(s, NULL, (unsigned int)base);
 }

@@ -25,3 +25,18 @@ function local_clock_ns:long() %{ PMP_RETURN(pmp_time_local_ns()); %}
 /// The kernel's jiffies counter.
 /// @pure
 function jiffies:long() %{ PMP_RETURN(pmp_time_jiffies()); %}
+
+/// The kernel's timer frequency: jiffies per second.
+/// @pure
+function HZ:long() %{ PMP_RETURN(pmp_time_hz()); %}
+
+/// EPOCHSECS (seconds since the epoch, as gettimeofday_s returns) as
+/// "Wed Jun 30 21:49:08 1993": 24 characters, in UTC, with no newline, as
+/// SystemTap's ctime.  A time outside -2147483648 to 2147483647 is a
+/// runtime error, as there.  SystemTap's form without an argument is
+/// absent: write ctime(gettimeofday_s()).
+/// @fails
+/// @pure
+function ctime:string(epochsecs:long) %{
+	PMP_RETURN(pmp_ctime(PMP_CONTEXT, PMP_ARG_epochsecs, PMP_RETBUF));
+%}

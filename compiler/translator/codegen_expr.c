@@ -620,12 +620,36 @@ static struct cval gen_printf(struct cg *g, struct node *n)
 	return res;
 }
 
+/* sprint, sprintln: what print, println would print, as a new temporary. */
+static struct cval gen_sprint(struct cg *g, struct node *n)
+{
+	char *res = new_str(g);
+	size_t i;
+
+	emit(g, "%s[0] = '\\0';", res);
+	for (i = 0; i < n->args.len; i++) {
+		struct node *a = VEC_AT(n->args, i);
+		struct cval v = gen(g, a);
+
+		if (a->type == TY_STRING)
+			emit(g, "pmp_concat(%s, %s, %s);", res, res, v.c);
+		else
+			emit(g, "pmp_concat_long(%s, %s);", res, v.c);
+		cv_free(&v);
+	}
+	if (n->builtin == BI_SPRINTLN)
+		emit(g, "pmp_concat(%s, %s, \"\\n\");", res, res);
+	return cv(CV_TEMP, res);
+}
+
 static struct cval gen_call(struct cg *g, struct node *n)
 {
 	if (n->fn)
 		return gen_user_call(g, n);
 	if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 		return gen_printf(g, n);
+	if (n->builtin == BI_SPRINT || n->builtin == BI_SPRINTLN)
+		return gen_sprint(g, n);
 	return gen_print(g, n);
 }
 

@@ -69,7 +69,9 @@ enum {
 };
 
 /* What sema.c resolves a built-in call's name to (N_CALL). */
-enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN };
+enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN, BI_SPRINT, BI_SPRINTLN };
+/* sprintf, sprint and sprintln return a string; the others print. */
+bool builtin_returns_string(enum builtin b);
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
 enum agg_op {
@@ -240,7 +242,6 @@ struct program {
 	struct vec used_functions;/* struct function * in emission order */
 	bool uses_target;
 	bool uses_process;
-	int max_nesting_needed;
 };
 
 /* ----------------------------------------------------- lexer.l / parser.y */
@@ -388,6 +389,9 @@ struct lock {
 /* Which globals need a lock and which each probe takes, in what mode
  * (after infer_types(): an aggregate's locking depends on its type). */
 void plan_locks(struct program *prog);
+/* nesting.c: levels of script-function calls the deepest chain from a
+ * probe takes, or -1 if a call can recurse. */
+int call_depth_needed(const struct program *prog);
 const char *lock_mode_name(enum lock_mode m);
 
 
@@ -437,7 +441,7 @@ bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
 
 /* The module's C source (deterministic: it keys the module cache). */
 char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
-char *generate_runtime_c_text(const struct tr_options *opt);
+char *generate_runtime_c_text(const struct tr_options *opt, int depth);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct tr_options *opt);
 

@@ -36,6 +36,7 @@ static struct vec deferred;   /* struct deferred_call * */
 static const char *const builtin_names[] = {
 	[BI_PRINTF] = "printf", [BI_SPRINTF] = "sprintf",
 	[BI_PRINT] = "print", [BI_PRINTLN] = "println",
+	[BI_SPRINT] = "sprint", [BI_SPRINTLN] = "sprintln",
 };
 
 static const char *const agg_names[] = {
@@ -57,7 +58,7 @@ static int name_index(const char *const *names, int n, const char *name)
 
 static enum builtin builtin_of(const char *name)
 {
-	return (enum builtin)name_index(builtin_names, BI_PRINTLN + 1, name);
+	return (enum builtin)name_index(builtin_names, BI_SPRINTLN + 1, name);
 }
 
 /* ----------------------------------------------------------- lookups */

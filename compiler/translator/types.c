@@ -197,8 +197,16 @@ static enum type infer_printf(struct node *n)
 	return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
 }
 
+bool builtin_returns_string(enum builtin b)
+{
+	return b == BI_SPRINTF || b == BI_SPRINT || b == BI_SPRINTLN;
+}
+
+/* print, println, sprint, sprintln: values of any type; only print and
+ * println print a histogram. */
 static enum type infer_print(struct node *n)
 {
+	bool str = builtin_returns_string(n->builtin);
 	size_t i;
 
 	for (i = 0; i < n->args.len; i++) {
@@ -208,8 +216,10 @@ static enum type infer_print(struct node *n)
 		if (reporting && (t == TY_VOID || t == TY_STAT))
 			error_at(a->loc, "%s() cannot print %s", n->name,
 				 t == TY_VOID ? "a function result that does not exist" : "an aggregate (use @count, @sum, @hist_log...)");
+		else if (reporting && str && t == TY_HIST)
+			error_at(a->loc, "%s() cannot format a histogram (print() prints one)", n->name);
 	}
-	return TY_VOID;
+	return str ? TY_STRING : TY_VOID;
 }
 
 static enum type infer_call(struct node *n)
@@ -220,7 +230,7 @@ static enum type infer_call(struct node *n)
 	if (!f) {
 		if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 			return infer_printf(n);
-		if (n->builtin == BI_PRINT || n->builtin == BI_PRINTLN)
+		if (n->builtin != BI_NONE)
 			return infer_print(n);
 		for (i = 0; i < n->args.len; i++)
 			infer(VEC_AT(n->args, i));
@@ -702,7 +712,7 @@ static enum type settled_type(const struct node *n)
 	case N_CALL:
 		if (n->fn)
 			return n->fn->ret_type;
-		return n->builtin == BI_SPRINTF ? TY_STRING : TY_VOID;
+		return builtin_returns_string(n->builtin) ? TY_STRING : TY_VOID;
 	case N_AGG:
 		return n->agg >= AGG_HIST_LOG ? TY_HIST : TY_LONG;
 	case N_BINARY:
