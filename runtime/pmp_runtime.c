@@ -31,6 +31,7 @@
 #include "pmp_context.c"
 #include "pmp_string.c"
 #include "pmp_stat.c"
+#include "pmp_hist.c"
 #include "pmp_map.c"
 #include "pmp_globals.c"
 #include "pmp_ctxfn.c"
