@@ -184,11 +184,12 @@ s64 pmp_stat_avg(const struct pmp_stat *s)
 	return s->count ? div64_s64(s->sum, s->count) : 0;
 }
 
-/* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit. */
+/* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit; an
+ * empty one "@count=0x0", as SystemTap prints it. */
 void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s)
 {
 	if (!s->count) {
-		pmp_printf(c, "@count=0");
+		pmp_printf(c, "@count=0x0");
 		return;
 	}
 	pmp_printf(c, "@count=%lld @min=%lld @max=%lld @sum=%lld @avg=%lld",
