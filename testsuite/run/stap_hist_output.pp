@@ -15,12 +15,15 @@
 #    "<" and ">" counted); bar: one "@" per count when the largest count is
 #    at most 50, else count / ceil(largest / 50); count right-aligned to the
 #    width of the largest count; a blank line after each histogram.
+#    A linear value column is as wide as LO + STEP * (index of the last
+#    row shown) would print, one step past that row's label (the last
+#    case: 100000 makes it 6 wide for 5-digit labels).
 # Case 1 is the worked example of the language reference
 # (@hist_linear(reads, 0, 10240, 200) with 1650 reads under 200, 8 from
 # 200 to 400, one at 1400): the rows 0 200 400 600 ~ 1000 1200 1400 1600
 # 1800, the 1650 row a full 50-wide bar, the 8 row an empty bar.
 # flags: -D MAXACTION=100000
-global ref, neg, gaps, one, big, uo, top, nl, wide
+global ref, neg, gaps, one, big, uo, top, nl, wide, past
 probe begin {
 	for (i = 0; i < 1650; i++) ref <<< i % 200
 	for (i = 0; i < 8; i++) ref <<< 200 + i
@@ -45,5 +48,7 @@ probe begin {
 	print(@hist_linear(nl, -10, 10, 5))
 	wide <<< 999999; wide <<< 1000050
 	print(@hist_linear(wide, 1000000, 1000100, 10))
+	past <<< 75000
+	print(@hist_linear(past, 0, 200000, 10000))
 	exit()
 }
