@@ -132,12 +132,13 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 		} else if (g->map->value_type == PMP_T_STRING) {
 			pmp_printf(c, "]=\"%s\"\n", PMP_ENTRY_STR(m, e));
 		} else {
-			pmp_printf(c, "]=%ld\n", PMP_ENTRY_LONG(m, e));
+			pmp_printf(c, "]=%#lx\n", (unsigned long)PMP_ENTRY_LONG(m, e));
 		}
 	}
 }
 
-/* At exit, after the end probes: "name=5", 'a["k",3]=7', "st @count=4 ...". */
+/* At exit, after the end probes, as SystemTap prints them: numbers in
+ * hex ("name=0x5", 'a["k",3]=0x7', keys in decimal), "st @count=4 ...". */
 static void pmp_globals_dump(struct pmp_context *c)
 {
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
@@ -148,7 +149,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 			continue;
 		switch (g->kind) {
 		case PMP_G_LONG:
-			pmp_printf(c, "%s=%ld\n", g->name, *(long *)g->var);
+			pmp_printf(c, "%s=%#lx\n", g->name, *(unsigned long *)g->var);
 			break;
 		case PMP_G_STRING:
 			pmp_printf(c, "%s=\"%s\"\n", g->name, (const char *)g->var);

@@ -32,6 +32,7 @@
 #include "pmp_string.c"
 #include "pmp_strfn.c"
 #include "pmp_stat.c"
+#include "pmp_hist.c"
 #include "pmp_map.c"
 #include "pmp_globals.c"
 #include "pmp_ctxfn.c"

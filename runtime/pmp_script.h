@@ -392,10 +392,10 @@ struct pmp_stat {
 	u64 buckets[];      /* log buckets, then linear ones */
 };
 
-/* Linear buckets: one below LO, ceil((HI - LO) / STEP) from LO up (the
- * last one ends at HI), one at HI and above. */
+/* Linear buckets, as SystemTap counts them: one below LO, (HI - LO) /
+ * STEP + 1 from LO up (HI itself is in the last of them), one above. */
 #define PMP_LINEAR_BUCKETS(lo_, hi_, step_) \
-	((step_) ? (u32)(((hi_) - (lo_) + (step_) - 1) / (step_) + 2) : 0)
+	((step_) ? (u32)(((hi_) - (lo_)) / (step_) + 3) : 0)
 
 #define PMP_STAT_DESC(lg, lo_, hi_, step_)				\
 	{								\

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * pmp_stat.c - aggregates (x <<< v): count, sum, min, max and the
- * optional log and linear histograms, with their text rendering.  A
+ * optional log and linear histograms (printed by pmp_hist.c).  A
  * scalar aggregate is one struct per CPU, updated lock-free by its own
  * CPU under a sequence count and merged when read; an array of
  * aggregates is one map per CPU (pmp_map.c).  No CPU ever writes
@@ -12,16 +12,15 @@
 
 #include "pmp_runtime.h"
 
-#define PMP_HIST_WIDTH 50
-
-/* 0 -> 64; v in [2^(i-1), 2^i) -> 64 + i; negatives mirror below 64. */
+/* As SystemTap: 0 -> 64; v in [2^(i-1), 2^i) -> 64 + i; negatives
+ * mirror below 64, and the most negative value alone is bucket 0. */
 static __always_inline int pmp_log_bucket(s64 v)
 {
 	if (v == 0)
 		return 64;
 	if (v > 0)
 		return 64 + fls64(v);
-	return 64 - fls64(v == S64_MIN ? S64_MAX : -v);
+	return v == S64_MIN ? 0 : 64 - fls64(-v);
 }
 
 void pmp_stat_add(const struct pmp_stat_desc *d, struct pmp_stat *s, s64 v)
@@ -36,15 +35,11 @@ void pmp_stat_add(const struct pmp_stat_desc *d, struct pmp_stat *s, s64 v)
 		s->buckets[pmp_log_bucket(v)]++;
 	if (d->nlinear) {
 		u64 *lin = s->buckets + (d->log ? PMP_HIST_LOG_BUCKETS : 0);
-		u32 b;
+		u64 k = div64_u64((u64)v - (u64)d->lo, d->step);
 
-		if (v < d->lo)
-			b = 0;
-		else if (v >= d->hi)
-			b = d->nlinear - 1;
-		else
-			b = 1 + (u32)div64_s64(v - d->lo, d->step);
-		lin[min(b, d->nlinear - 1)]++;
+		/* as SystemTap: below LO, then STEP wide from LO, and the
+		 * rest from LO + (nlinear - 2) * STEP up */
+		lin[v < d->lo ? 0 : 1 + (u32)min_t(u64, k, d->nlinear - 2)]++;
 	}
 }
 
@@ -189,119 +184,14 @@ s64 pmp_stat_avg(const struct pmp_stat *s)
 	return s->count ? div64_s64(s->sum, s->count) : 0;
 }
 
-/* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit. */
+/* "@count=4 @min=1 @max=4 @sum=10 @avg=2", as printed at exit; an
+ * empty one "@count=0x0", as SystemTap prints it. */
 void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s)
 {
 	if (!s->count) {
-		pmp_printf(c, "@count=0");
+		pmp_printf(c, "@count=0x0");
 		return;
 	}
 	pmp_printf(c, "@count=%lld @min=%lld @max=%lld @sum=%lld @avg=%lld",
 		   s->count, s->min, s->max, s->sum, pmp_stat_avg(s));
-}
-
-static void pmp_hist_bar(struct pmp_context *c, u64 n, u64 most)
-{
-	int i, w = most ? (int)div64_u64(n * PMP_HIST_WIDTH + most - 1, most) : 0;
-
-	for (i = 0; i < PMP_HIST_WIDTH; i++)
-		pmp_print_char(c, i < w ? '@' : ' ');
-}
-
-static void pmp_hist_header(struct pmp_context *c, int lw)
-{
-	int i;
-
-	pmp_printf(c, "%*s |", lw, "value");
-	for (i = 0; i < PMP_HIST_WIDTH; i++)
-		pmp_print_char(c, '-');
-	pmp_printf(c, " count\n");
-}
-
-/* The value a log bucket starts at. */
-static s64 pmp_log_bucket_value(int b)
-{
-	if (b == 64)
-		return 0;
-	if (b > 64)
-		return (s64)1 << (b - 65);
-	return -((s64)1 << (63 - b));
-}
-
-/* Rows from the first to the last non-empty bucket, with one empty row
- * around them, as SystemTap users know it. */
-void pmp_print_hist_log(struct pmp_context *c,
-			const struct pmp_stat_desc *d,
-			const struct pmp_stat *s)
-{
-	const u64 *b = s->buckets;
-	int first = -1, last = -1, i, lw = 5;
-	u64 most = 0;
-
-	for (i = 0; i < PMP_HIST_LOG_BUCKETS; i++) {
-		if (!b[i])
-			continue;
-		if (first < 0)
-			first = i;
-		last = i;
-		most = max(most, b[i]);
-	}
-	if (first < 0) {
-		pmp_printf(c, "(empty histogram)\n");
-		return;
-	}
-	first = max(first - 1, 1);
-	last = min(last + 1, PMP_HIST_LOG_BUCKETS - 1);
-	for (i = first; i <= last; i++) {
-		char num[24];
-
-		lw = max(lw, scnprintf(num, sizeof(num), "%lld", pmp_log_bucket_value(i)));
-	}
-	pmp_hist_header(c, lw);
-	for (i = first; i <= last; i++) {
-		pmp_printf(c, "%*lld |", lw, pmp_log_bucket_value(i));
-		pmp_hist_bar(c, b[i], most);
-		pmp_printf(c, " %llu\n", b[i]);
-	}
-	(void)d;
-}
-
-void pmp_print_hist_linear(struct pmp_context *c,
-			   const struct pmp_stat_desc *d,
-			   const struct pmp_stat *s)
-{
-	const u64 *b = s->buckets + (d->log ? PMP_HIST_LOG_BUCKETS : 0);
-	int first = -1, last = -1, i, lw = 5;
-	u64 most = 0;
-	char label[32];
-
-	for (i = 0; i < (int)d->nlinear; i++) {
-		if (!b[i])
-			continue;
-		if (first < 0)
-			first = i;
-		last = i;
-		most = max(most, b[i]);
-	}
-	if (first < 0) {
-		pmp_printf(c, "(empty histogram)\n");
-		return;
-	}
-	first = max(first - 1, 0);
-	last = min(last + 1, (int)d->nlinear - 1);
-	lw = max(lw, scnprintf(label, sizeof(label), "<%lld", d->lo));
-	lw = max(lw, scnprintf(label, sizeof(label), ">=%lld", d->hi));
-	lw = max(lw, scnprintf(label, sizeof(label), "%lld", d->hi - d->step));
-	pmp_hist_header(c, lw);
-	for (i = first; i <= last; i++) {
-		if (i == 0)
-			scnprintf(label, sizeof(label), "<%lld", d->lo);
-		else if (i == (int)d->nlinear - 1)
-			scnprintf(label, sizeof(label), ">=%lld", d->hi);
-		else
-			scnprintf(label, sizeof(label), "%lld", d->lo + (s64)(i - 1) * d->step);
-		pmp_printf(c, "%*s |", lw, label);
-		pmp_hist_bar(c, b[i], most);
-		pmp_printf(c, " %llu\n", b[i]);
-	}
 }

@@ -167,8 +167,9 @@ static long stat_size(const struct symbol *s)
 {
 	long n = s->stat_hist_log ? 128 : 0;
 
+	/* as PMP_LINEAR_BUCKETS in runtime/pmp_script.h: SystemTap's count */
 	if (s->stat_hist_linear)
-		n += (long)((s->hist_hi - s->hist_lo + s->hist_step - 1) / s->hist_step + 2);
+		n += (long)((s->hist_hi - s->hist_lo) / s->hist_step + 3);
 	return 40 + 8 * n;
 }
 

@@ -271,9 +271,10 @@ static enum type infer_call(struct node *n)
 	return f->ret_decided ? f->ret_type : TY_UNKNOWN;
 }
 
-/* The buckets of @hist_linear(a, LO, HI, STEP): the runtime and the
- * generated C compute (HI - LO + STEP - 1) / STEP in 64 bits, left to
- * right, so HI - LO + STEP must fit. */
+/* The regular buckets of @hist_linear(a, LO, HI, STEP), as SystemTap
+ * counts them: (HI - LO) / STEP + 1, HI included (the generated C adds
+ * the under- and overflow ones).  HI - LO + STEP must fit in 64 bits,
+ * as pmprobe has always asked. */
 static bool hist_linear_buckets(int64_t lo, int64_t hi, int64_t step,
 				int64_t *buckets)
 {
@@ -282,7 +283,7 @@ static bool hist_linear_buckets(int64_t lo, int64_t hi, int64_t step,
 	if (__builtin_sub_overflow(hi, lo, &span) ||
 	    __builtin_add_overflow(span, step, &span))
 		return false;
-	*buckets = (span - 1) / step;
+	*buckets = (hi - lo) / step + 1;
 	return true;
 }
 

@@ -12,7 +12,8 @@ echo "produced=read+dropped: $([ $1 -eq $(($2 + $3 + $4)) ] && echo yes || echo 
 # The script's own count of its runs (n=, printed at exit) against what
 # arrived (each run's record starts with a "0 flooding" line) and what the
 # kernel counted as dropped: not the loader's arithmetic, the handler's.
-runs=$(sed -n 's/^n=//p' /tmp/f.out)
+runs=$(sed -n 's/^n=//p' /tmp/f.out)   # in hex, as SystemTap prints it
+[ -n "$runs" ] && runs=$((runs))
 shown=$(grep -c '^0 flooding' /tmp/f.out)
 echo "runs=shown+dropped: $([ "${runs:-x}" = $((shown + $3)) ] && echo yes || echo "no: runs=$runs shown=$shown dropped=$3")"
 echo "some dropped: $([ $3 -gt 0 ] && echo yes || echo no)"

@@ -1,6 +1,15 @@
 # Globals written but never read are printed at exit (scalars, strings, arrays largest value first, aggregates); a global whose value is read, also through if (!once++) or x = (g = 3), is not.
+# Expected output: SystemTap's rules for unread globals (elaborate.cxx,
+# add_global_var_display; the language reference: "Global variables which
+# are written but never read will be displayed automatically at session
+# shutdown"): declaration order; numbers with printf's %#x ("n=0x5",
+# -1 as 0xffffffffffffffff, 0 as 0x0 like its hard-wired "@count=0x0");
+# strings in double quotes; array keys %#d or quoted, each array sorted by
+# decreasing value (foreach ... in a-), arrays of aggregates by @count;
+# aggregates "@count=%d @min=%d @max=%d @sum=%d @avg=%d", an empty scalar
+# one "NAME @count=0x0".
 # smoke
-global n, s, arr, st, names, multi, empty, stats, readme, once, gv, cnt
+global n, s, arr, st, names, multi, empty, stats, readme, once, gv, cnt, neg, zero
 probe begin {
 	n = 5; s = "text"
 	arr["a"] = 1; arr["b"] = 3; arr["c"] = 2
@@ -15,5 +24,6 @@ probe begin {
 	x = (gv = 3) + 1
 	printf("x=%d\n", x)
 	cnt++
+	neg = -1; zero = 0
 	if (readme) exit()
 }
