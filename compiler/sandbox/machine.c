@@ -32,16 +32,12 @@ static void x86_args(struct vec *a)
 	};
 	size_t i;
 
-	vec_push(a, xstrdup("-machine"));
-	vec_push(a, xstrdup("pc"));
-	vec_push(a, xstrdup("-cpu"));
-	vec_push(a, xstrdup("qemu64"));
+	qemu_arg(a, "-machine", xstrdup("pc"));
+	qemu_arg(a, "-cpu", xstrdup("qemu64"));
 	for (i = 0; i < sizeof(ports) / sizeof(ports[0]); i++) {
-		vec_push(a, xstrdup("-chardev"));
-		vec_push(a, xasprintf("file,id=%s,path=/proc/self/fd/%d", ports[i].id, ports[i].fd));
-		vec_push(a, xstrdup("-device"));
-		vec_push(a, xasprintf("isa-serial,chardev=%s,iobase=0x%x,irq=%d", ports[i].id,
-				      ports[i].iobase, ports[i].irq));
+		qemu_arg(a, "-chardev", xasprintf("file,id=%s,path=/proc/self/fd/%d", ports[i].id, ports[i].fd));
+		qemu_arg(a, "-device", xasprintf("isa-serial,chardev=%s,iobase=0x%x,irq=%d",
+						 ports[i].id, ports[i].iobase, ports[i].irq));
 	}
 }
 
@@ -52,19 +48,13 @@ static void arm64_args(struct vec *a)
 	};
 	size_t i;
 
-	vec_push(a, xstrdup("-machine"));
-	vec_push(a, xstrdup("virt"));
-	vec_push(a, xstrdup("-cpu"));
-	vec_push(a, xstrdup("max,pauth-impdef=on"));
-	vec_push(a, xstrdup("-chardev"));
-	vec_push(a, xasprintf("file,id=con,path=/proc/self/fd/%d", VM_FD_CONSOLE));
-	vec_push(a, xstrdup("-serial"));
-	vec_push(a, xstrdup("chardev:con"));
+	qemu_arg(a, "-machine", xstrdup("virt"));
+	qemu_arg(a, "-cpu", xstrdup("max,pauth-impdef=on"));
+	qemu_arg(a, "-chardev", xasprintf("file,id=con,path=/proc/self/fd/%d", VM_FD_CONSOLE));
+	qemu_arg(a, "-serial", xstrdup("chardev:con"));
 	for (i = 0; i < sizeof(ports) / sizeof(ports[0]); i++) {
-		vec_push(a, xstrdup("-chardev"));
-		vec_push(a, xasprintf("file,id=%s,path=/proc/self/fd/%d", ports[i].id, ports[i].fd));
-		vec_push(a, xstrdup("-device"));
-		vec_push(a, xasprintf("pci-serial,chardev=%s", ports[i].id));
+		qemu_arg(a, "-chardev", xasprintf("file,id=%s,path=/proc/self/fd/%d", ports[i].id, ports[i].fd));
+		qemu_arg(a, "-device", xasprintf("pci-serial,chardev=%s", ports[i].id));
 	}
 }
 

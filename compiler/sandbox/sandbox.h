@@ -34,6 +34,9 @@ struct vm_machine {
 	void (*add_args)(struct vec *a); /* -machine, -cpu, the serial lines */
 };
 
+/* Pushes OPT and VALUE (allocated; A owns it) on QEMU's argument vector. */
+void qemu_arg(struct vec *a, const char *opt, char *value);
+
 struct vm_request {
 	const char *kernel_image;   /* e.g. /boot/vmlinuz-6.1.0-56-amd64 */
 	const struct vm_machine *machine; /* NULL: the image's own (vm_machine_of_image) */

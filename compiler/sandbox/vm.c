@@ -142,6 +142,13 @@ static int open_kernel(const char *image)
 	return mfd;
 }
 
+/* One QEMU option and its value (an allocated string, now A's). */
+void qemu_arg(struct vec *a, const char *opt, char *value)
+{
+	vec_push(a, xstrdup(opt));
+	vec_push(a, value);
+}
+
 /* ---- the QEMU command line ------------------------------------------------ */
 
 static int qemu_args(const struct vm_request *req, const struct vm_machine *m,
@@ -156,36 +163,24 @@ static int qemu_args(const struct vm_request *req, const struct vm_machine *m,
 	vec_push(a, xstrdup("-nodefaults"));
 	vec_push(a, xstrdup("-no-user-config"));
 	m->add_args(a);
-	vec_push(a, xstrdup("-accel"));
-	vec_push(a, xstrdup(req->icount ? "tcg,thread=single" :
-		       cpus > 1 ? "tcg,thread=multi" : "tcg"));
-	if (req->icount) {
-		vec_push(a, xstrdup("-icount"));
-		vec_push(a, xstrdup("shift=0"));
-	}
-	vec_push(a, xstrdup("-smp"));
-	vec_push(a, xasprintf("%d", cpus));
-	vec_push(a, xstrdup("-m"));
-	vec_push(a, xasprintf("%d", mem));
-	vec_push(a, xstrdup("-display"));
-	vec_push(a, xstrdup("none"));
+	qemu_arg(a, "-accel", xstrdup(req->icount ? "tcg,thread=single" :
+				      cpus > 1 ? "tcg,thread=multi" : "tcg"));
+	if (req->icount)
+		qemu_arg(a, "-icount", xstrdup("shift=0"));
+	qemu_arg(a, "-smp", xasprintf("%d", cpus));
+	qemu_arg(a, "-m", xasprintf("%d", mem));
+	qemu_arg(a, "-display", xstrdup("none"));
 	vec_push(a, xstrdup("-no-reboot"));
-	vec_push(a, xstrdup("-kernel"));
-	vec_push(a, xasprintf("/proc/self/fd/%d", VM_FD_KERNEL));
-	vec_push(a, xstrdup("-initrd"));
-	vec_push(a, xasprintf("/proc/self/fd/%d", VM_FD_INITRD));
-	vec_push(a, xstrdup("-append"));
-	vec_push(a, xasprintf("console=%s,115200 panic=-1 ignore_loglevel %s", m->console, extra));
+	qemu_arg(a, "-kernel", xasprintf("/proc/self/fd/%d", VM_FD_KERNEL));
+	qemu_arg(a, "-initrd", xasprintf("/proc/self/fd/%d", VM_FD_INITRD));
+	qemu_arg(a, "-append", xasprintf("console=%s,115200 panic=-1 ignore_loglevel %s", m->console, extra));
 	/* The human monitor on an inherited socket: no path anyone could
 	 * connect to (it dumps the vCPUs' registers at a hang). */
-	vec_push(a, xstrdup("-chardev"));
-	vec_push(a, xasprintf("socket,id=mon,fd=%d", VM_FD_MONITOR));
-	vec_push(a, xstrdup("-mon"));
-	vec_push(a, xstrdup("chardev=mon,mode=readline"));
+	qemu_arg(a, "-chardev", xasprintf("socket,id=mon,fd=%d", VM_FD_MONITOR));
+	qemu_arg(a, "-mon", xstrdup("chardev=mon,mode=readline"));
 	/* QEMU's seccomp filter: even a monitor command cannot start a
 	 * process, change privileges or use obsolete system calls. */
-	vec_push(a, xstrdup("-sandbox"));
-	vec_push(a, xstrdup("on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny"));
+	qemu_arg(a, "-sandbox", xstrdup("on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny"));
 	vec_push(a, NULL);
 	return 0;
 }
