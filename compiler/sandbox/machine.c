@@ -22,6 +22,13 @@
 
 #include "sandbox.h"
 
+/* One QEMU option and its value (an allocated string, now A's). */
+void qemu_arg(struct vec *a, const char *opt, char *value)
+{
+	vec_push(a, xstrdup(opt));
+	vec_push(a, value);
+}
+
 static void x86_args(struct vec *a)
 {
 	static const struct { const char *id; int fd; unsigned int iobase; int irq; } ports[] = {

@@ -34,7 +34,8 @@ struct vm_machine {
 	void (*add_args)(struct vec *a); /* -machine, -cpu, the serial lines */
 };
 
-/* Pushes OPT and VALUE (allocated; A owns it) on QEMU's argument vector. */
+/* Pushes OPT and VALUE (allocated; A owns it) on QEMU's argument vector
+ * (machine.c). */
 void qemu_arg(struct vec *a, const char *opt, char *value);
 
 struct vm_request {

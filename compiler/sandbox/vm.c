@@ -142,13 +142,6 @@ static int open_kernel(const char *image)
 	return mfd;
 }
 
-/* One QEMU option and its value (an allocated string, now A's). */
-void qemu_arg(struct vec *a, const char *opt, char *value)
-{
-	vec_push(a, xstrdup(opt));
-	vec_push(a, value);
-}
-
 /* ---- the QEMU command line ------------------------------------------------ */
 
 static int qemu_args(const struct vm_request *req, const struct vm_machine *m,
