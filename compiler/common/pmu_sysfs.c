@@ -460,11 +460,18 @@ static bool encode_term(const char *root, const char *pmu, const struct term *t,
 	free(p);
 	if (!fmt) {
 		char *terms = name_list(root, pmu, "format");
+		char *events = t->value ? NULL : name_list(root, pmu, "events");
 
-		*why = ferr ? ferr :
-			xasprintf("PMU %s has no term '%s' (its terms: %s; and config, config1, config2)",
-				  pmu, t->name, terms);
+		if (ferr)
+			*why = ferr;
+		else if (events)
+			*why = xasprintf("PMU %s has no event or term '%s' (its events: %s; its terms: %s; and config, config1, config2)",
+					 pmu, t->name, events, terms);
+		else
+			*why = xasprintf("PMU %s has no term '%s' (its terms: %s; and config, config1, config2)",
+					 pmu, t->name, terms);
 		free(terms);
+		free(events);
 		return false;
 	}
 	if (!pmu_parse_format(fmt, &field, &mask)) {
