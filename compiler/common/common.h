@@ -209,7 +209,10 @@ struct pmu_attr {
 /* PMU with EVENT (NULL: none) and TERMS ("a=1,b", NULL: none; a bare
  * term naming an event selects it); false with *WHY, one sentence, and
  * *PART, which of the three it is about. */
-enum { PMU_PART_PMU, PMU_PART_EVENT, PMU_PART_TERMS };
+enum {
+	PMU_PART_PMU, PMU_PART_EVENT, PMU_PART_TERMS,
+	PMU_PART_VALUE,           /* the event needs a term's value (TERM=?) */
+};
 bool pmu_resolve(const char *root, const char *pmu, const char *event,
 		 const char *terms, struct pmu_attr *a, char **why, int *part);
 void pmu_attr_free(struct pmu_attr *a);

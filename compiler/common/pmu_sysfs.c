@@ -664,10 +664,14 @@ bool pmu_resolve(const char *root, const char *pmu, const char *event,
 		if (!event_terms(root, pmu, event ? event : a->event_name, &tv, a, why))
 			goto out;
 	}
-	*part = terms ? PMU_PART_TERMS : PMU_PART_EVENT;
-	for (i = 0; i < tv.len; i++)
-		if (!encode_term(root, pmu, VEC_AT(tv, i), a, why))
+	for (i = 0; i < tv.len; i++) {
+		struct term *t = VEC_AT(tv, i);
+
+		*part = t->value && !strcmp(t->value, "?") ? PMU_PART_VALUE :
+			terms ? PMU_PART_TERMS : PMU_PART_EVENT;
+		if (!encode_term(root, pmu, t, a, why))
 			goto out;
+	}
 	*part = PMU_PART_PMU;
 	if (!read_cpus(root, pmu, a, why))
 		goto out;

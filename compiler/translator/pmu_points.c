@@ -40,7 +40,7 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		return true;
 	if (!pmu_resolve(opt->pmu_root, ev->pmu, ev->pmu_event, ev->pmu_terms,
 			 &ev->pmu_attr, &why, &part)) {
-		error_at(ev->pmu_loc[part], "%s", why);
+		error_at(ev->pmu_loc[part == PMU_PART_VALUE ? PMU_PART_EVENT : part], "%s", why);
 		free(why);
 		return false;
 	}
@@ -114,6 +114,8 @@ void pmu_point_lines(const char *root, struct vec *out)
 						     a.counting_only ? "; counting only: .counter" : "",
 						     a.cpus ? "; CPUs " : "", a.cpus ? a.cpus : "");
 				pmu_attr_free(&a);
+			} else if (part == PMU_PART_VALUE) {
+				l->avail = xasprintf("available with a value (%s)", why);
 			} else {
 				l->avail = xasprintf("not available (%s)", why);
 				free(why);
