@@ -163,6 +163,9 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_PMU_MAX 16                  /* sysfs PMU points in one script */
 #define PMP_PMU_CPUS_LEN 1024           /* pmu_cpus' buffer, NUL included */
 #define PMP_PMU_CPUS_SEP ";"
+/* The type the loader passes for an optional point that does not resolve
+ * on this machine: the module skips it. */
+#define PMP_PMU_TYPE_SKIP 0xffffffffU
 
 /* ---------------------------------------------------------------- .modinfo */
 
@@ -180,6 +183,7 @@ enum pmp_pmu_field {
 	PMP_PMU_EVENT,            /* an event of its events/, or "" */
 	PMP_PMU_TERMS,            /* terms ("event=0x3c,umask=1"), or "" */
 	PMP_PMU_SAMPLING,         /* "1": samples, "0": .counter */
+	PMP_PMU_OPTIONAL,         /* "1": an optional point ('?') */
 	PMP_PMU_POINT,            /* the point as written */
 	PMP_PMU_NFIELDS,
 };

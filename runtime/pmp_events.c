@@ -73,6 +73,11 @@ static int pmp_pmu_params(void)
 		}
 		p->type = pmp_pmu_type[p->pmu_slot - 1];
 		p->config = pmp_pmu_config[p->pmu_slot - 1];
+		if (p->type == PMP_PMU_TYPE_SKIP) {
+			if (!p->optional)
+				return -EINVAL;
+			p->skipped = true;   /* the loader said why */
+		}
 	}
 	for (i = 0; list && i < pmp_pmu_count; i++) {
 		one = strsep(&list, PMP_PMU_CPUS_SEP);

@@ -37,24 +37,32 @@ static bool split_entry(char *line, struct pmu_entry *e)
 	return true;
 }
 
+/* One point resolved into E->a; false after its error.  An optional
+ * point that does not resolve is skipped, with a warning. */
 static bool resolve_entry(struct pmu_entry *e, const char *root)
 {
 	const char *ev = e->field[PMP_PMU_EVENT], *terms = e->field[PMP_PMU_TERMS];
-	char *why;
+	bool optional = !strcmp(e->field[PMP_PMU_OPTIONAL], "1");
+	char *why = NULL;
 	int part;
 
 	if (!pmu_resolve(root, e->field[PMP_PMU_NAME], *ev ? ev : NULL, *terms ? terms : NULL,
 			 &e->a, &why, &part)) {
-		fprintf(stderr, "pmprobe: %s: %s: %s (resolved at load time, on this machine)\n",
-			e->field[PMP_PMU_WHERE], e->field[PMP_PMU_POINT], why);
-		free(why);
-		return false;
+		/* why is set */
+	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
+		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				e->field[PMP_PMU_NAME]);
+		pmu_attr_free(&e->a);
+	} else {
+		return true;
 	}
-	if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
-		fprintf(stderr, "pmprobe: %s: %s: PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)\n",
-			e->field[PMP_PMU_WHERE], e->field[PMP_PMU_POINT], e->field[PMP_PMU_NAME]);
+	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (resolved at load time, on this machine)\n",
+		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
+		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why);
+	free(why);
+	if (!optional)
 		return false;
-	}
+	e->a.type = PMP_PMU_TYPE_SKIP;
 	return true;
 }
 

@@ -31,6 +31,7 @@ struct expansion {
 
 static struct program *cur_prog;
 static const struct tr_options *cur_opt;
+static bool cur_optional;         /* the point being resolved has a '?' */
 
 const char *perf_type_name(uint32_t type)
 {
@@ -544,7 +545,8 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 		*is_base = true;
 		/* resolved first: "counts only" says more than "no period" */
 		return collect_suffixes(pc, rest, false, &s) &&
-		       pmu_point_resolve(ev, cur_opt, s.counter != NULL, s.process != NULL) &&
+		       pmu_point_resolve(ev, cur_opt, s.counter != NULL, s.process != NULL,
+					 cur_optional) &&
 		       apply_suffixes(&s, base, ev);
 	} else {
 		return true;
@@ -891,7 +893,9 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	pc.n = 0;
 	for (i = 0; i < pp->comps.len; i++)
 		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	cur_optional = pp->optional;
 	ok = skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto);
+	cur_optional = false;
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);

@@ -338,9 +338,10 @@ void print_event(struct buf *b, const struct event *ev);
 
 /* A sysfs PMU point whose names events.c took (EV->pmu...), COUNTER and
  * PROCESS its suffixes: checked, and resolved against OPT->pmu_root when
- * set; false after an error. */
+ * set; false after an error.  An OPTIONAL point that does not resolve
+ * gets a warning and is left to the loader (which skips it then). */
 bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
-		       bool counter, bool process);
+		       bool counter, bool process, bool optional);
 /* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
 void pmu_point_print(struct buf *b, const struct event *ev);
 /* -l: the sysfs PMUs' events under ROOT, as struct pmu_line *. */

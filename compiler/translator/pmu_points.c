@@ -23,12 +23,25 @@ static bool plain_text(const char *s)
 	return true;
 }
 
+/* An error, or for an optional point a warning (the loader decides). */
+static bool refuse(bool optional, struct loc loc, const char *why)
+{
+	if (!optional) {
+		error_at(loc, "%s", why);
+		return false;
+	}
+	warning_at(loc, "%s (the optional point is skipped where the module loads, unless that machine has it)",
+		   why);
+	return true;
+}
+
 bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
-		       bool counter, bool process)
+		       bool counter, bool process, bool optional)
 {
 	const char *parts[3] = { ev->pmu, ev->pmu_event, ev->pmu_terms };
-	char *why;
+	char *why = NULL;
 	int part, i;
+	bool ok;
 
 	for (i = 0; i < 3; i++)
 		if (parts[i] && (!plain_text(parts[i]) || !parts[i][0])) {
@@ -40,23 +53,26 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		return true;
 	if (!pmu_resolve(opt->pmu_root, ev->pmu, ev->pmu_event, ev->pmu_terms,
 			 &ev->pmu_attr, &why, &part)) {
-		error_at(ev->pmu_loc[part == PMU_PART_VALUE ? PMU_PART_EVENT : part], "%s", why);
+		ok = refuse(optional, ev->pmu_loc[part == PMU_PART_VALUE ? PMU_PART_EVENT : part],
+			    why);
 		free(why);
-		return false;
+		return ok;
+	}
+	if (ev->pmu_attr.uncore && process)
+		why = xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
+				ev->pmu);
+	else if (ev->pmu_attr.counting_only && !counter)
+		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				ev->pmu);
+	if (why) {
+		ok = refuse(optional, ev->pmu_loc[0], why);
+		free(why);
+		pmu_attr_free(&ev->pmu_attr);
+		return ok;
 	}
 	ev->pmu_resolved = true;
 	ev->type = ev->pmu_attr.type;
 	ev->config = ev->pmu_attr.config[0];
-	if (ev->pmu_attr.uncore && process) {
-		error_at(ev->pmu_loc[0], "PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
-			 ev->pmu);
-		return false;
-	}
-	if (ev->pmu_attr.counting_only && !counter) {
-		error_at(ev->pmu_loc[0], "PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
-			 ev->pmu);
-		return false;
-	}
 	return true;
 }
 
