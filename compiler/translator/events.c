@@ -905,7 +905,8 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
 		rp->ev = e->ev;
-		rp->ev.event_name = e->canonical;
+		if (e->canonical || !rp->ev.event_name)
+			rp->ev.event_name = e->canonical;
 		rp->optional = pp->optional;
 		rp->body = node_clone(join_bodies(&e->prologues, p->body));
 		rp->alias_chain = e->chain;

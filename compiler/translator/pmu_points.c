@@ -49,6 +49,10 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 				 parts[i]);
 			return false;
 		}
+	/* the event as perf names it, for messages: msr/tsc/ */
+	ev->event_name = xasprintf("%s/%s%s%s/", ev->pmu, ev->pmu_event ? ev->pmu_event : "",
+				   ev->pmu_event && ev->pmu_terms ? "," : "",
+				   ev->pmu_terms ? ev->pmu_terms : "");
 	if (!opt->pmu_root)
 		return true;
 	if (!pmu_resolve(opt->pmu_root, ev->pmu, ev->pmu_event, ev->pmu_terms,
