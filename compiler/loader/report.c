@@ -71,7 +71,7 @@ static char *open_hint(int type, int err, bool skipped)
 	if (type == PERF_TYPE_BREAKPOINT && err == EINVAL)
 		return xstrdup(": the address, length or alignment is not accepted by the breakpoint PMU");
 	if (type > PERF_TYPE_BREAKPOINT && (err == EINVAL || err == EOPNOTSUPP))
-		return xstrdup(": the PMU refuses this event's attributes (a term's value, or .kernel or .user on a PMU that cannot count one mode alone, such as msr)");
+		return xstrdup(": the PMU refuses this event's attributes (a term's value, a period on a PMU that only counts, or .kernel or .user on one that cannot count one mode alone, such as msr)");
 	if (err == EACCES || err == EPERM)
 		return xstrdup(": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)");
 	if (err == EBUSY)
