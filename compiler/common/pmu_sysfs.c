@@ -217,7 +217,6 @@ bool pmu_scatter(uint64_t value, uint64_t mask, uint64_t *out)
 struct term {
 	char *name;
 	char *value;              /* as written; NULL: no value (means 1) */
-	bool from_event;          /* the event file's, not the user's */
 };
 
 static void terms_free(struct vec *v)
@@ -237,7 +236,7 @@ static void terms_free(struct vec *v)
 
 /* Adds or replaces (a later term overrides an earlier one). */
 static void term_set(struct vec *v, const char *name, size_t nlen,
-		     const char *value, size_t vlen, bool has_value, bool from_event)
+		     const char *value, size_t vlen, bool has_value)
 {
 	struct term *t = NULL;
 	size_t i;
@@ -255,11 +254,10 @@ static void term_set(struct vec *v, const char *name, size_t nlen,
 	}
 	free(t->value);
 	t->value = has_value ? xstrndup(value, vlen) : NULL;
-	t->from_event = from_event;
 }
 
 /* "a=1,b,c=0x3" into V; false with *WHY if a term is malformed. */
-static bool parse_terms(const char *text, bool from_event, struct vec *v, char **why)
+static bool parse_terms(const char *text, struct vec *v, char **why)
 {
 	const char *p = text;
 
@@ -286,7 +284,7 @@ static bool parse_terms(const char *text, bool from_event, struct vec *v, char *
 					 text);
 			return false;
 		}
-		term_set(v, name, nlen, val, vlen, val != NULL, from_event);
+		term_set(v, name, nlen, val, vlen, val != NULL);
 		if (*p == ',') {
 			p++;
 			if (!*p) {
@@ -617,7 +615,7 @@ static bool event_terms(const char *root, const char *pmu, const char *want,
 	if (!text)
 		return false;
 	a->event_string = text;
-	if (!parse_terms(text, true, &ev, why)) {
+	if (!parse_terms(text, &ev, why)) {
 		char *w = *why;
 
 		*why = xasprintf("PMU %s, event %s: %s", pmu, found, w);
@@ -629,7 +627,7 @@ static bool event_terms(const char *root, const char *pmu, const char *want,
 		struct term *t = VEC_AT(*tv, i);
 
 		term_set(&ev, t->name, strlen(t->name), t->value,
-			 t->value ? strlen(t->value) : 0, t->value != NULL, false);
+			 t->value ? strlen(t->value) : 0, t->value != NULL);
 	}
 	terms_free(tv);
 	*tv = ev;
@@ -655,7 +653,7 @@ bool pmu_resolve(const char *root, const char *pmu, const char *event,
 	if (!read_type(root, pmu, a, why))
 		goto out;
 	*part = PMU_PART_TERMS;
-	if (terms && !parse_terms(terms, false, &tv, why))
+	if (terms && !parse_terms(terms, &tv, why))
 		goto out;
 	if (!event)
 		take_event_term(root, pmu, &tv, a);
