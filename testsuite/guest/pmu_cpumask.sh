@@ -3,7 +3,7 @@
 # is pointed (--sysfs-root, the test suite's option) at a fake PMU,
 # fake_uncore, whose type is the guest's msr's and whose event "ticks" is
 # msr's tsc, with cpumask "1" (then "0,1"): its enabled time over the run's
-# wall time is the number of CPUs that counted, 1 (then 2), within 0.1;
+# wall time, rounded, is the number of CPUs that counted, 1 (then 2);
 # and a period on it is refused at load as on any PMU that only counts.
 R=/tmp/fake/sys/bus/event_source/devices/fake_uncore
 mkdir -p $R/format $R/events
