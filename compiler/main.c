@@ -194,6 +194,10 @@ static int run_script(struct options *o)
 	/* What pass 2 may refuse for another architecture's kernel. */
 	if (o->build.release)
 		o->tr.target_machine = kernel_machine_of(o->build.release);
+	/* sysfs PMU names are resolved at load time, and here too when the
+	 * module is for this machine's kernel (or --sysfs-root names a tree). */
+	o->tr.pmu_root = o->sysfs_root ? o->sysfs_root :
+			 !o->build.release && !o->vm.enabled ? "" : NULL;
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -229,11 +233,22 @@ int main(int argc, char **argv)
 		fprintf(stderr, "pmprobe: -x names a process on this machine, not in the --vm guest: use -c CMD to start one there (pmprobe -h for help)\n");
 		return 2;
 	}
-	if (o.list_pattern && o.vm.enabled)
-		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(),
-				  o.vm.kernel_dir ? NULL : o.build.release, &o.vm);
-	if (o.list_pattern)
+	if (o.list_pattern && o.vm.enabled) {
+		/* without -r, the guest boots the kernel pass 4 would build for */
+		struct kernel_target k;
+		const char *rel = o.vm.kernel_dir ? NULL : o.build.release;
+
+		if (!rel && !o.vm.kernel_dir) {
+			if (!kernel_target_find(NULL, &k))
+				return 1;
+			rel = k.release;
+		}
+		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(), rel, &o.vm);
+	}
+	if (o.list_pattern) {
+		o.tr.pmu_root = o.sysfs_root ? o.sysfs_root : "";
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
+	}
 	if (o.run_module)
 		return run_pass5(o.run_module, &o, NULL);
 	if (o.vm_script)

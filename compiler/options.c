@@ -17,7 +17,7 @@
 enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
-	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL,
+	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT,
 };
 
 struct option_spec {
@@ -60,6 +60,7 @@ static const struct option_spec specs[] = {
 	{ OPT_VM_STALL, "vm-stall", "SECONDS", "stop a guest that sends nothing for that long" },
 	{ OPT_VM_SCRIPT, "vm-script", "FILE", "run /bin/sh FILE in a guest (for the test suite)" },
 	{ OPT_SCAN_LOG, "scan-kernel-log", "FILE", "print FILE's first kernel problem (for the test suite)" },
+	{ OPT_SYSFS_ROOT, "sysfs-root", "DIR", "read PMUs from DIR/sys/bus/event_source, here (for the test suite)" },
 	{ 'h', "help", NULL, "this text" },
 	{ OPT_VERSION, "version", NULL, "print pmprobe's version" },
 };
@@ -239,6 +240,7 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_VM_STALL: o->vm.stall = (double)parse_long_arg(arg, "--vm-stall", 1, 100000); break;
 	case OPT_VM_SCRIPT: o->vm_script = arg; break;
 	case OPT_SCAN_LOG: o->scan_log = arg; break;
+	case OPT_SYSFS_ROOT: o->sysfs_root = o->run.sysfs_root = arg; break;
 	default: exit(2);
 	}
 }

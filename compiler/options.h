@@ -26,6 +26,7 @@ struct options {
 	const char *run_module;   /* --run */
 	const char *vm_script;    /* --vm-script (the test suite) */
 	const char *scan_log;     /* --scan-kernel-log (the test suite) */
+	const char *sysfs_root;   /* --sysfs-root (the test suite) */
 };
 
 /* Fills O from the command line; a usage error exits with status 2. */

@@ -151,6 +151,21 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
 #define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
 #define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */
+/* sysfs PMU events (perf.pmu("NAME")...), resolved by the loader on the
+ * machine that loads the module, by index (the .modinfo PMP_MODINFO_PMU
+ * lines): perf_event_attr type, config, config1, config2, and the CPUs to
+ * open on, one CPU list each separated by PMP_PMU_CPUS_SEP ("" for all). */
+#define PMP_PARAM_PMU_TYPE pmu_type
+#define PMP_PARAM_PMU_CONFIG pmu_config
+#define PMP_PARAM_PMU_CONFIG1 pmu_config1
+#define PMP_PARAM_PMU_CONFIG2 pmu_config2
+#define PMP_PARAM_PMU_CPUS pmu_cpus
+#define PMP_PMU_MAX 16                  /* sysfs PMU points in one script */
+#define PMP_PMU_CPUS_LEN 1024           /* pmu_cpus' buffer, NUL included */
+#define PMP_PMU_CPUS_SEP ";"
+/* The type the loader passes for an optional point that does not resolve
+ * on this machine: the module skips it. */
+#define PMP_PMU_TYPE_SKIP 0xffffffffU
 
 /* ---------------------------------------------------------------- .modinfo */
 
@@ -159,5 +174,18 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_MODINFO_VERSION pmprobe             /* pmprobe's version */
 #define PMP_MODINFO_PROCESS pmprobe_process     /* has .process probes */
 #define PMP_MODINFO_BREAKPOINT pmprobe_breakpoint /* "INDEX SYMBOL", one each */
+/* A sysfs PMU point, one each: its fields separated by tabs. */
+#define PMP_MODINFO_PMU pmprobe_pmu
+enum pmp_pmu_field {
+	PMP_PMU_INDEX,            /* its index in the PMP_PARAM_PMU_* arrays */
+	PMP_PMU_WHERE,            /* FILE:LINE:COL of the point */
+	PMP_PMU_NAME,             /* the PMU's sysfs name */
+	PMP_PMU_EVENT,            /* an event of its events/, or "" */
+	PMP_PMU_TERMS,            /* terms ("event=0x3c,umask=1"), or "" */
+	PMP_PMU_SAMPLING,         /* "1": samples, "0": .counter */
+	PMP_PMU_OPTIONAL,         /* "1": an optional point ('?') */
+	PMP_PMU_POINT,            /* the point as written */
+	PMP_PMU_NFIELDS,
+};
 
 #endif /* PMP_ABI_H */

@@ -21,6 +21,9 @@ static bool pmp_events_enabled;         /* new CPUs' events start enabled */
 static char pmp_hp_name[32 + MODULE_NAME_LEN];
 static struct task_struct *pmp_task;    /* the target task, for .process */
 static struct hrtimer *pmp_timers;      /* [pmp_nprobes]: timer probe i's */
+/* The CPUs a sysfs PMU event opens on (its PMU's cpumask or cpus, from
+ * the loader), by index; NULL: every CPU. */
+static struct cpumask *pmp_pmu_cpumask[PMP_PMU_MAX];
 
 /* Why start failed, for the loader (read from the control file). */
 static char pmp_start_error[512];
@@ -42,11 +45,67 @@ static void pmp_probes_free(void)
 	}
 	kfree(pmp_timers);
 	pmp_timers = NULL;
+	for (i = 0; i < PMP_PMU_MAX; i++) {
+		kfree(pmp_pmu_cpumask[i]);
+		pmp_pmu_cpumask[i] = NULL;
+	}
+}
+
+/*
+ * The loader's sysfs PMU parameters: one type per index the table uses
+ * (a module loaded without them, by hand, is refused: type 0 would open
+ * a hardware event), and each non-empty CPU list of pmu_cpus as a mask.
+ */
+static int pmp_pmu_params(void)
+{
+	char *list = pmp_pmu_cpus, *one;
+	int i;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (!p->pmu_slot)
+			continue;
+		if (p->pmu_slot > pmp_pmu_count) {
+			pr_err("pmprobe: %s: %s needs its sysfs PMU resolved by the loader (pmprobe --run)\n",
+			       THIS_MODULE->name, p->pp);
+			return -EINVAL;
+		}
+		p->type = pmp_pmu_type[p->pmu_slot - 1];
+		p->config = pmp_pmu_config[p->pmu_slot - 1];
+		if (p->type == PMP_PMU_TYPE_SKIP) {
+			if (!p->optional)
+				return -EINVAL;
+			p->skipped = true;   /* the loader said why */
+		}
+	}
+	for (i = 0; list && i < pmp_pmu_count; i++) {
+		one = strsep(&list, PMP_PMU_CPUS_SEP);
+		if (!*one)
+			continue;
+		pmp_pmu_cpumask[i] = pmp_kzalloc(cpumask_size());
+		if (!pmp_pmu_cpumask[i])
+			return -ENOMEM;
+		if (cpulist_parse(one, pmp_pmu_cpumask[i])) {
+			pr_err("pmprobe: %s: bad CPU list '%s' for sysfs PMU event %d\n",
+			       THIS_MODULE->name, one, i);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+/* CPU is one P's PMU counts on. */
+static bool pmp_pmu_has_cpu(const struct pmp_probe *p, int cpu)
+{
+	const struct cpumask *m = p->pmu_slot ? pmp_pmu_cpumask[p->pmu_slot - 1] : NULL;
+
+	return !m || cpumask_test_cpu(cpu, m);
 }
 
 static int pmp_probes_alloc(void)
 {
-	int i;
+	int i, rc = -ENOMEM;
 
 	/* The refresh timers are set up before anything can fail: freeing
 	 * cancels them. */
@@ -54,6 +113,9 @@ static int pmp_probes_alloc(void)
 		goto fail;
 	pmp_timers = pmp_kcalloc(pmp_nprobes, sizeof(*pmp_timers));
 	if (!pmp_timers)
+		goto fail;
+	rc = pmp_pmu_params();
+	if (rc)
 		goto fail;
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
@@ -78,7 +140,7 @@ static int pmp_probes_alloc(void)
 	return 0;
 fail:
 	pmp_probes_free();
-	return -ENOMEM;
+	return rc;
 }
 
 /* ------------------------------------------------------------- events */
@@ -94,6 +156,11 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 	a->exclude_user = p->exclude_user;
 	a->exclude_kernel = p->exclude_kernel;
 	a->inherit = p->process;
+	if (p->pmu_slot) {
+		/* type and config: pmp_pmu_params() put them in P */
+		a->config1 = pmp_pmu_config1[p->pmu_slot - 1];
+		a->config2 = pmp_pmu_config2[p->pmu_slot - 1];
+	}
 	if (p->bp_type) {
 		a->bp_type = p->bp_type;
 		a->bp_len = p->bp_len;
@@ -175,7 +242,8 @@ static int pmp_cpu_online(unsigned int cpu)
 		struct pmp_probe *p = &pmp_probes[i];
 		struct perf_event *e;
 
-		if (!pmp_is_cpu_probe(p) || p->skipped || p->events[cpu])
+		if (!pmp_is_cpu_probe(p) || p->skipped || p->events[cpu] ||
+		    !pmp_pmu_has_cpu(p, cpu))
 			continue;
 		e = pmp_open(p, cpu, NULL);
 		if (!IS_ERR(e)) {

@@ -24,6 +24,12 @@ static ulong pmp_bufsize = 1024 * 1024;
 static ulong pmp_bp_addr[16];
 static int pmp_bp_count;
 static char pmp_procname[MODULE_NAME_LEN];
+static uint pmp_pmu_type[PMP_PMU_MAX];
+static int pmp_pmu_count;
+static unsigned long long pmp_pmu_config[PMP_PMU_MAX];
+static unsigned long long pmp_pmu_config1[PMP_PMU_MAX];
+static unsigned long long pmp_pmu_config2[PMP_PMU_MAX];
+static char pmp_pmu_cpus[PMP_PMU_CPUS_LEN];
 
 /* MODULE_PARM_DESC stringifies its name unexpanded: expand it first. */
 #define PMP_PARM_DESC(name, text) MODULE_PARM_DESC(name, text)
@@ -39,6 +45,16 @@ module_param_array_named(PMP_PARAM_BP_ADDR, pmp_bp_addr, ulong, &pmp_bp_count, 0
 PMP_PARM_DESC(PMP_PARAM_BP_ADDR, "breakpoint addresses resolved from /proc/kallsyms");
 module_param_string(PMP_PARAM_PROCNAME, pmp_procname, sizeof(pmp_procname), 0400);
 PMP_PARM_DESC(PMP_PARAM_PROCNAME, "name under /proc/pmprobe (default: the module name; for tests)");
+module_param_array_named(PMP_PARAM_PMU_TYPE, pmp_pmu_type, uint, &pmp_pmu_count, 0400);
+PMP_PARM_DESC(PMP_PARAM_PMU_TYPE, "sysfs PMU events: perf type, by index (the loader's)");
+module_param_array_named(PMP_PARAM_PMU_CONFIG, pmp_pmu_config, ullong, NULL, 0400);
+PMP_PARM_DESC(PMP_PARAM_PMU_CONFIG, "sysfs PMU events: config, by index");
+module_param_array_named(PMP_PARAM_PMU_CONFIG1, pmp_pmu_config1, ullong, NULL, 0400);
+PMP_PARM_DESC(PMP_PARAM_PMU_CONFIG1, "sysfs PMU events: config1, by index");
+module_param_array_named(PMP_PARAM_PMU_CONFIG2, pmp_pmu_config2, ullong, NULL, 0400);
+PMP_PARM_DESC(PMP_PARAM_PMU_CONFIG2, "sysfs PMU events: config2, by index");
+module_param_string(PMP_PARAM_PMU_CPUS, pmp_pmu_cpus, sizeof(pmp_pmu_cpus), 0400);
+PMP_PARM_DESC(PMP_PARAM_PMU_CPUS, "sysfs PMU events: CPU lists by index, ';'-separated, empty for all");
 
 /* ------------------------------------------------------ load and unload */
 

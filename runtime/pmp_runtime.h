@@ -167,5 +167,11 @@ static bool pmp_overwrite;
 static ulong pmp_bufsize;
 static ulong pmp_bp_addr[16];
 static char pmp_procname[MODULE_NAME_LEN];
+static uint pmp_pmu_type[PMP_PMU_MAX];
+static int pmp_pmu_count;
+static unsigned long long pmp_pmu_config[PMP_PMU_MAX];
+static unsigned long long pmp_pmu_config1[PMP_PMU_MAX];
+static unsigned long long pmp_pmu_config2[PMP_PMU_MAX];
+static char pmp_pmu_cpus[PMP_PMU_CPUS_LEN];
 
 #endif /* PMP_RUNTIME_H */

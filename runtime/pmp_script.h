@@ -73,6 +73,8 @@ struct pmp_probe {
 	u8 bp_type;                 /* HW_BREAKPOINT_X/W/RW, or 0 */
 	u8 bp_len;
 	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
+	u8 pmu_slot;                /* a sysfs PMU event: 1 + its index in
+				     * the loader's pmu_* parameters; 0 */
 	u32 type;
 	u64 config;
 	u64 period;

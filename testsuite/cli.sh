@@ -292,6 +292,38 @@ if cli_expect cli/list-long-begin 0 -L begin; then
 	fi
 fi
 
+# sysfs PMU events (testsuite/sysfs, a fake tree): both spellings on one
+# line with the encoding, counting-only PMUs, CPU lists, events whose
+# string needs a value, and the generic forms.
+if cli_expect cli/list-pmu 0 --sysfs-root testsuite/sysfs -l 'perf.pmu*'; then
+	cli_grep cli/list-pmu-msr "$TMP/cli.out" \
+		'^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(PMU msr, type 8, config 0x0; counting only: \.counter\)$' \
+		"msr/tsc/ is not listed with its type and as counting only"
+	cli_grep cli/list-pmu-defaults "$TMP/cli.out" \
+		'^perf\.pmu\("cpu"\)\.event\("mem-loads"\) +cpu/mem-loads/ .*available \(PMU cpu, type 4, config 0x1cd\)$' \
+		"cpu/mem-loads/ is not listed with its encoding"
+	cli_grep cli/list-pmu-uncore "$TMP/cli.out" \
+		'uncore_imc_0/cas_count_read/ .*counting only: \.counter; CPUs 0,2\)$' \
+		"an uncore-style event does not show its cpumask"
+	cli_grep cli/list-pmu-needs-value "$TMP/cli.out" \
+		'cpu/offcore-any/ .*available with a value \(event offcore-any of PMU cpu needs a value for .offcore_rsp.' \
+		"an event with TERM=? is not said to need a value"
+	cli_grep cli/list-pmu-broken "$TMP/cli.out" 'odd/e/ .*not available \(PMU odd: the format of' \
+		"an event of a damaged PMU is not said to be unavailable"
+	cli_grep cli/list-pmu-generic "$TMP/cli.out" '^perf\.pmu\("PMU"\)\.config\("TERMS"\) +PMU/TERMS/' \
+		"the generic form is not listed"
+fi
+if cli_expect cli/list-pmu-perf-spelling 0 --sysfs-root testsuite/sysfs -l 'msr/*'; then
+	if [ "$(wc -l < "$TMP/cli.out")" -eq 3 ]; then
+		pass cli/list-pmu-perf-spelling
+	else
+		fail cli/list-pmu-perf-spelling "-l 'msr/*' lists other than msr's 3 events" "$TMP/cli.out"
+	fi
+fi
+if cli_expect cli/list-pmu-long 0 --sysfs-root testsuite/sysfs -L 'msr/tsc/'; then
+	cli_grep cli/list-pmu-long "$TMP/cli.out" '\$counter' "-L msr/tsc/ does not show \$counter"
+fi
+
 # -p2: a point written by its canonical name lists no aliases (not itself).
 if cli_expect cli/p2-canonical-no-aliases 0 -p2 -e 'probe perf.sw.cpu_clock { }'; then
 	if grep -q 'aliases:' "$TMP/cli.out"; then

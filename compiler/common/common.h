@@ -4,7 +4,8 @@
  * (util.c); the trust rule for what a root pmprobe reads, runs, loads or
  * writes (trust.c); source files and locations (source.c); diagnostics
  * (diag.c); SHA-256 (sha256.c); what a kernel build directory is
- * (kernel_dir.c).  Files in common/ call nothing outside it.
+ * (kernel_dir.c); sysfs PMUs and their events' encoding (pmu_sysfs.c).
+ * Files in common/ call nothing outside it.
  */
 #ifndef PMP_COMMON_H
 #define PMP_COMMON_H
@@ -190,5 +191,39 @@ bool is_kernel_dir(const char *r);
  * (what the kernel says it is), else include/config/kernel.release
  * (which Debian's 6.1 header trees give as the upstream version); NULL. */
 char *kernel_dir_release(const char *dir);
+
+/* ------------------------------------------------------------ pmu_sysfs.c */
+
+/* A sysfs PMU event resolved as perf does (pmu_sysfs.c): ROOT is "" for
+ * this machine, or a directory holding a fake sys/bus/event_source. */
+struct pmu_attr {
+	uint32_t type;
+	uint64_t config[3];       /* config, config1, config2 */
+	char *event_name;         /* the event file's name, or NULL */
+	char *event_string;       /* its text ("event=0x00"), or NULL */
+	char *cpus;               /* cpumask or cpus (a CPU list); NULL: all */
+	bool uncore;              /* the list is a cpumask (uncore-style) */
+	bool counting_only;       /* the PMU opens no sampling event */
+	char *scale, *unit;       /* the event's .scale and .unit, or NULL */
+};
+/* PMU with EVENT (NULL: none) and TERMS ("a=1,b", NULL: none; a bare
+ * term naming an event selects it); false with *WHY, one sentence, and
+ * *PART, which of the three it is about. */
+enum {
+	PMU_PART_PMU, PMU_PART_EVENT, PMU_PART_TERMS,
+	PMU_PART_VALUE,           /* the event needs a term's value (TERM=?) */
+};
+bool pmu_resolve(const char *root, const char *pmu, const char *event,
+		 const char *terms, struct pmu_attr *a, char **why, int *part);
+void pmu_attr_free(struct pmu_attr *a);
+/* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
+bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
+/* The PMUs, and a PMU's events (sorted names, char *). */
+void pmu_names(const char *root, struct vec *out);
+void pmu_event_names(const char *root, const char *pmu, struct vec *out);
+/* A format file's text ("config1:0-7,32-35") as a field and a mask. */
+bool pmu_parse_format(const char *text, int *field, uint64_t *mask);
+/* VALUE's bits into MASK's, lowest first; false if it is wider. */
+bool pmu_scatter(uint64_t value, uint64_t mask, uint64_t *out);
 
 #endif /* PMP_COMMON_H */

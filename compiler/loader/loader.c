@@ -224,6 +224,8 @@ static char *module_params(const struct run_options *opt,
 	for (i = 0; i < mi->breakpoints.len; i++)
 		buf_printf(&p, "%s0x%lx", i ? "," : " " PMP_STR(PMP_PARAM_BP_ADDR) "=", addrs[i]);
 	free(addrs);
+	if (!pmu_load_params(mi, opt->sysfs_root ? opt->sysfs_root : "", &p))
+		*ok = false;
 	return buf_steal(&p);
 }
 

@@ -21,6 +21,7 @@ struct run_options {
 	bool timing;              /* -t */
 	bool verbose;             /* -v */
 	const char *output;       /* -o FILE */
+	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
 };
 
 /* Pass 5 for the module KO; returns the exit status. */
@@ -34,6 +35,7 @@ struct module_info {
 	char *vermagic;
 	char *pmprobe_version;
 	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
+	struct vec pmus;          /* char *: pmp_abi.h's PMP_MODINFO_PMU lines */
 	bool needs_target;        /* has .process probes */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
@@ -47,6 +49,13 @@ const char *module_loading_problem(void);
 /* Vermagic and exported symbols against the running kernel. */
 bool module_check_kernel(const char *path, const struct module_info *mi);
 unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
+
+/* ------------------------------------------------------------- pmuload.c */
+
+/* The module parameters of MI's sysfs PMU events, resolved on this
+ * machine under ROOT ("" for /sys), appended to P; false after one line
+ * per point that does not resolve. */
+bool pmu_load_params(const struct module_info *mi, const char *root, struct buf *p);
 
 /* ------------------------------------------------------ stream.c, report.c */
 

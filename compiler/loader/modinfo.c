@@ -1,7 +1,8 @@
 /*
  * modinfo.c - what pass 5 checks in a module before loading it, read with
  * libelf: its name and vermagic (.modinfo), the kernel symbols it needs
- * (undefined in .symtab) and the breakpoint symbols the loader resolves.
+ * (undefined in .symtab) and the breakpoint symbols and sysfs PMU events
+ * the loader resolves.
  * The checks against the running kernel turn what would be an insmod
  * failure into one clear line.
  */
@@ -33,6 +34,8 @@ static void add_modinfo(struct module_info *mi, const char *kv)
 		mi->needs_target = true;
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_BREAKPOINT) "=", eq - kv + 1))
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PMU) "=", eq - kv + 1))
+		vec_push(&mi->pmus, xstrdup(eq + 1));
 }
 
 static void read_modinfo(Elf *elf, Elf_Scn *scn, struct module_info *mi)

@@ -70,6 +70,8 @@ static char *open_hint(int type, int err, bool skipped)
 		return xstrdup(": all hardware breakpoint slots are in use (x86 has four debug registers)");
 	if (type == PERF_TYPE_BREAKPOINT && err == EINVAL)
 		return xstrdup(": the address, length or alignment is not accepted by the breakpoint PMU");
+	if (type > PERF_TYPE_BREAKPOINT && (err == EINVAL || err == EOPNOTSUPP))
+		return xstrdup(": the PMU refuses this event's attributes (a term's value, a period on a PMU that only counts, or .kernel or .user on one that cannot count one mode alone, such as msr)");
 	if (err == EACCES || err == EPERM)
 		return xstrdup(": not allowed (check /proc/sys/kernel/perf_event_paranoid and lockdown)");
 	if (err == EBUSY)

@@ -426,10 +426,10 @@ static void put_probes(struct module *m, int part, bool external)
 /* The probe and global tables and what the loader reads in .modinfo. */
 static void put_tables(struct module *m)
 {
-	struct vec bp_symbols = { 0 };
+	struct vec bp_symbols = { 0 }, pmus = { 0 };
 	size_t i;
 
-	gen_table(&m->out, m->table, m->nprobes, &bp_symbols);
+	gen_table(&m->out, m->table, m->nprobes, &bp_symbols, &pmus);
 	gen_global_tables(m->prog, &m->out);
 	for (i = 0; i < bp_symbols.len; i++) {
 		char *sym = c_str0(xasprintf("%zu %s", i, (char *)VEC_AT(bp_symbols, i)));
@@ -437,6 +437,23 @@ static void put_tables(struct module *m)
 		buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_BREAKPOINT, %s);\n", sym);
 		free(sym);
 	}
+	for (i = 0; i < pmus.len; i++) {
+		const struct rprobe *rp = VEC_AT(pmus, i);
+		const struct event *ev = &rp->ev;
+		char *w = loc_str(rp->point->loc);
+		/* pmp_abi.h: enum pmp_pmu_field */
+		char *text = xasprintf("%zu\t%s\t%s\t%s\t%s\t%d\t%d\t%s", i, w, ev->pmu,
+				       ev->pmu_event ? ev->pmu_event : "",
+				       ev->pmu_terms ? ev->pmu_terms : "", !ev->counter,
+				       rp->optional, rp->pp_text);
+		char *lit = c_str0(text);
+
+		buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PMU, %s);\n", lit);
+		free(lit);
+		free(text);
+		free(w);
+	}
+	free(pmus.items);
 	if (m->prog->uses_process)
 		buf_puts(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PROCESS, \"1\");\n");
 }

@@ -116,7 +116,10 @@ void gen_probe(struct cg *g, struct buf *structs, struct buf *out, struct rprobe
 /* The probes in the order of the module's table (begin, end, error,
  * timers, perf; by priority, then in script order). */
 struct rprobe **probe_table(const struct program *prog);
-void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols);
+/* BP_SYMBOLS gets the breakpoint symbols, PMUS the sysfs PMU points
+ * (struct rprobe *), in the order of their indexes. */
+void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
+	       struct vec *pmus);
 void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch);
 void gen_sort_buffers(const struct program *prog, struct buf *out, struct buf *decls);
 void gen_global_tables(const struct program *prog, struct buf *out);

@@ -94,12 +94,19 @@ static const char *perf_type_c_name(uint32_t type)
 	return num;
 }
 
-static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec *bp_symbols)
+static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec *bp_symbols,
+			    struct vec *pmus)
 {
 	const struct event *ev = &rp->ev;
 
-	buf_printf(out, "\t\t.type = %s,\n\t\t.config = 0x%" PRIx64 "ULL,\n",
-		   perf_type_c_name(ev->type), ev->config);
+	if (ev->pmu) {
+		/* type and config come from the loader (pmp_abi.h) */
+		buf_printf(out, "\t\t.pmu_slot = %zu,\n", pmus->len + 1);
+		vec_push(pmus, (void *)rp);
+	} else {
+		buf_printf(out, "\t\t.type = %s,\n\t\t.config = 0x%" PRIx64 "ULL,\n",
+			   perf_type_c_name(ev->type), ev->config);
+	}
 	if (ev->period)
 		buf_printf(out, "\t\t.period = %" PRIu64 "ULL,\n", ev->period);
 	if (ev->freq)
@@ -122,7 +129,7 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 
 /* Probe IDX's row of the table. */
 static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
-			  struct vec *bp_symbols)
+			  struct vec *bp_symbols, struct vec *pmus)
 {
 	const struct event *ev = &rp->ev;
 	char *pp = c_str0(rp->pp_text), *w = where(rp->point->loc);
@@ -132,7 +139,7 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 		   idx, pp, w, en);
 	buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", idx, kind_enum(ev->kind));
 	if (ev->kind == PK_PERF)
-		gen_perf_fields(out, rp, bp_symbols);
+		gen_perf_fields(out, rp, bp_symbols, pmus);
 	else if (ev->kind == PK_TIMER)
 		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
 	buf_puts(out, "\t},\n");
@@ -141,13 +148,14 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 	free(en);
 }
 
-void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols)
+void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
+	       struct vec *pmus)
 {
 	size_t i;
 
 	buf_puts(out, "struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
 	for (i = 0; i < n; i++)
-		gen_table_row(out, table[i], i, bp_symbols);
+		gen_table_row(out, table[i], i, bp_symbols, pmus);
 	buf_puts(out, "};\n\n");
 }
 

@@ -31,6 +31,7 @@ struct expansion {
 
 static struct program *cur_prog;
 static const struct tr_options *cur_opt;
+static bool cur_optional;         /* the point being resolved has a '?' */
 
 const char *perf_type_name(uint32_t type)
 {
@@ -243,6 +244,78 @@ static bool resolve_breakpoint_target(const struct point_comp *c,
 		error_at(a->loc, "'%s' is not a kernel symbol name", ev->bp_symbol);
 		return false;
 	}
+	return true;
+}
+
+/* A component's argument as a string: "TEXT" or @N. */
+static bool comp_string(const struct point_comp *c, char **out)
+{
+	const struct node *a = c->arg;
+
+	if (a && a->kind == N_ARG && a->is_str) {
+		if (a->num < 1 || a->num > 9 || a->num > cur_opt->nscript_args) {
+			error_at(a->loc, "script argument @%lld was not given", (long long)a->num);
+			return false;
+		}
+		script_args_used |= 1u << a->num;
+		*out = xstrdup(cur_opt->script_args[a->num]);
+		return true;
+	}
+	if (a && a->kind == N_STR) {
+		*out = xstrdup(a->str);
+		return true;
+	}
+	error_at(a ? a->loc : c->loc, "'%s' needs a string: %s(\"...\")", c->name, c->name);
+	return false;
+}
+
+static struct loc arg_loc(const struct point_comp *c)
+{
+	return c->arg ? c->arg->loc : c->loc;
+}
+
+/* perf.pmu("PMU").event("EVENT")[.config("TERMS")], perf.pmu("PMU")
+ * .config("TERMS") or perf.event("PMU/TERMS/"): the names, checked and
+ * resolved by pmu_points.c once the suffixes are known. */
+static bool resolve_pmu_names(struct pcomps *pc, struct event *ev, size_t *rest)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	size_t i = 2;
+	char *s;
+
+	if (!strcmp(base->name, "event")) {
+		if (!comp_string(base, &s))
+			return false;
+		if (!pmu_split_perf_name(s, &ev->pmu, &ev->pmu_terms)) {
+			error_at(arg_loc(base), "'%s' is not an event as perf names it: PMU/EVENT/ or PMU/TERMS/ (\"msr/tsc/\", \"cpu/event=0x3c,umask=0x1/\")",
+				 s);
+			return false;
+		}
+		free(s);
+		ev->pmu_loc[0] = ev->pmu_loc[1] = ev->pmu_loc[2] = arg_loc(base);
+		*rest = i;
+		return true;
+	}
+	if (!comp_string(base, &ev->pmu))
+		return false;
+	ev->pmu_loc[0] = ev->pmu_loc[1] = ev->pmu_loc[2] = arg_loc(base);
+	if (i < pc->n && !strcmp(pc->v[i].comp->name, "event")) {
+		if (!comp_string(pc->v[i].comp, &ev->pmu_event))
+			return false;
+		ev->pmu_loc[1] = ev->pmu_loc[2] = arg_loc(pc->v[i].comp);
+		i++;
+	}
+	if (i < pc->n && !strcmp(pc->v[i].comp->name, "config")) {
+		if (!comp_string(pc->v[i].comp, &ev->pmu_terms))
+			return false;
+		ev->pmu_loc[2] = arg_loc(pc->v[i].comp);
+		i++;
+	}
+	if (!ev->pmu_event && !ev->pmu_terms) {
+		error_at(base->loc, "perf.pmu(\"NAME\") must be followed by .event(\"EVENT\") or .config(\"TERMS\")");
+		return false;
+	}
+	*rest = i;
 	return true;
 }
 
@@ -465,6 +538,16 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 			return false;
 		ev->type = PERF_TYPE_BREAKPOINT;
 		rest = 2;
+	} else if (!strcmp(base->comp->name, "pmu") || !strcmp(base->comp->name, "event")) {
+		if (!resolve_pmu_names(pc, ev, &rest))
+			return false;
+		ev->kind = PK_PERF;
+		*is_base = true;
+		/* resolved first: "counts only" says more than "no period" */
+		return collect_suffixes(pc, rest, false, &s) &&
+		       pmu_point_resolve(ev, cur_opt, s.counter != NULL, s.process != NULL,
+					 cur_optional) &&
+		       apply_suffixes(&s, base, ev);
 	} else {
 		return true;
 	}
@@ -810,7 +893,9 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	pc.n = 0;
 	for (i = 0; i < pp->comps.len; i++)
 		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	cur_optional = pp->optional;
 	ok = skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto);
+	cur_optional = false;
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);
@@ -820,7 +905,8 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
 		rp->ev = e->ev;
-		rp->ev.event_name = e->canonical;
+		if (e->canonical || !rp->ev.event_name)
+			rp->ev.event_name = e->canonical;
 		rp->optional = pp->optional;
 		rp->body = node_clone(join_bodies(&e->prologues, p->body));
 		rp->alias_chain = e->chain;
@@ -855,6 +941,15 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		}
 		for (j = 0; j < p->points.len; j++)
 			ok &= resolve_one(p, VEC_AT(p->points, j));
+	}
+	for (i = 0, j = 0; ok && i < prog->resolved.len; i++) {
+		struct rprobe *rp = VEC_AT(prog->resolved, i);
+
+		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
+			error_at(rp->point->loc, "more than %d sysfs PMU probe points (perf.pmu, perf.event) in one script",
+				 PMP_PMU_MAX);
+			ok = false;
+		}
 	}
 	return ok;
 }
@@ -899,8 +994,11 @@ void print_event(struct buf *b, const struct event *ev)
 	case PK_PERF:
 		break;
 	}
-	buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,
-		   perf_type_name(ev->type), (unsigned long long)ev->config);
+	if (ev->pmu)
+		pmu_point_print(b, ev);
+	else
+		buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,
+			   perf_type_name(ev->type), (unsigned long long)ev->config);
 	if (ev->type == PERF_TYPE_BREAKPOINT) {
 		static const char *acc[] = { "", "exec", "read", "write", "rw" };
 

@@ -294,6 +294,15 @@ struct event {
 	uint64_t bp_addr;         /* breakpoint absolute address, if no symbol */
 	int bp_len;
 	char *event_name;         /* canonical event name, e.g. perf.hw.cpu_cycles */
+	/* a sysfs PMU event (pmu_points.c): perf.pmu("PMU").event("EVENT"),
+	 * .config("TERMS"), perf.event("PMU/TERMS/"); resolved by the loader,
+	 * and here too when translating for the running kernel */
+	char *pmu;                /* the PMU's sysfs name, or NULL */
+	char *pmu_event;          /* .event's, or NULL */
+	char *pmu_terms;          /* .config's (or perf.event's), or NULL */
+	struct loc pmu_loc[3];    /* where PMU, EVENT and TERMS were written */
+	bool pmu_resolved;        /* resolved here: type, config, pmu_attr */
+	struct pmu_attr pmu_attr;
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -324,6 +333,25 @@ bool is_stap_family(const char *name);
 const char *perf_type_name(uint32_t type);
 const char *probe_kind_name(enum probe_kind k);
 void print_event(struct buf *b, const struct event *ev);
+
+/* ----------------------------------------------------------- pmu_points.c */
+
+/* A sysfs PMU point whose names events.c took (EV->pmu...), COUNTER and
+ * PROCESS its suffixes: checked, and resolved against OPT->pmu_root when
+ * set; false after an error.  An OPTIONAL point that does not resolve
+ * gets a warning and is left to the loader (which skips it then). */
+bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
+		       bool counter, bool process, bool optional);
+/* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
+void pmu_point_print(struct buf *b, const struct event *ev);
+/* -l: the sysfs PMUs' events under ROOT, as struct pmu_line *. */
+struct pmu_line {
+	char *name;               /* perf.pmu("msr").event("tsc") */
+	char *alias;              /* msr/tsc/ */
+	const char *kind;
+	char *avail;
+};
+void pmu_point_lines(const char *root, struct vec *out);
 unsigned event_context(const struct event *ev);
 
 /* ----------------------------------------------------- sema.c / types.c */

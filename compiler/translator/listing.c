@@ -3,7 +3,8 @@
  * the tapset and the translator know, one line each (canonical name,
  * aliases, kind, and whether this machine's kernel can open it, read
  * from /sys/bus/event_source/devices); -L adds what a handler there can
- * use.
+ * use.  The events of the PMUs' own sysfs directories come last, in
+ * both spellings (perf.pmu("msr").event("tsc") and msr/tsc/).
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -215,6 +216,10 @@ static void builtin_lines(struct vec *out)
 				 "[Hardware breakpoint]", availability(&bp), CTX_PERF));
 	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).rw.len(N)", NULL,
 				 "[Hardware breakpoint]", availability(&bp), CTX_PERF));
+	vec_push(out, fixed_line("perf.pmu(\"PMU\").event(\"EVENT\")", "PMU/EVENT/",
+				 "[PMU event]", "each PMU's events are listed below", CTX_PERF));
+	vec_push(out, fixed_line("perf.pmu(\"PMU\").config(\"TERMS\")", "PMU/TERMS/",
+				 "[PMU event]", "terms: the PMU's format/ files", CTX_PERF));
 	(void)sw;
 }
 
@@ -322,6 +327,29 @@ static void alias_lines(struct program *prog, const struct tr_options *opt,
 	free(line_of);
 }
 
+/* Every event in the sysfs PMUs' events/ directories (pmu_points.c). */
+static void sysfs_lines(const struct tr_options *opt, struct vec *out)
+{
+	struct vec pl = { 0 };
+	size_t i;
+
+	pmu_point_lines(opt->pmu_root ? opt->pmu_root : "", &pl);
+	for (i = 0; i < pl.len; i++) {
+		struct pmu_line *p = VEC_AT(pl, i);
+		struct point_line *l = xcalloc(1, sizeof(*l));
+
+		l->name = p->name;
+		vec_push(&l->aliases, p->alias);
+		l->kind = p->kind;
+		l->avail = p->avail;
+		l->ctx = CTX_PERF;
+		l->perf = true;
+		vec_push(out, l);
+		free(p);
+	}
+	free(pl.items);
+}
+
 /* ------------------------------------------------------------- output */
 
 static bool line_matches(const struct point_line *l, const char *pattern)
@@ -394,6 +422,7 @@ int list_points(const char *pattern, bool long_form,
 	elaborate_tapset_only(&prog, opt);
 	builtin_lines(&lines);
 	alias_lines(&prog, opt, &lines);
+	sysfs_lines(opt, &lines);
 	for (i = 0; i < lines.len; i++) {
 		struct point_line *l = VEC_AT(lines, i);
 		struct buf al;

@@ -42,6 +42,11 @@ struct tr_options {
 	 * returned, after the driver said why) makes such a condition an error. */
 	const struct tr_target *(*target)(void *ctx);
 	void *target_ctx;
+	/* Where sysfs PMU points (perf.pmu(...)) are also resolved at
+	 * translate time: "" this machine's /sys (translating for the running
+	 * kernel), a fake tree's root (--sysfs-root, tests), or NULL: only at
+	 * load time, by the loader. */
+	const char *pmu_root;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool timing;              /* -t: an empty probe still counts its hits */
 };

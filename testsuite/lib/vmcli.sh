@@ -15,6 +15,9 @@
 #   vm/hang-detected      a guest that never finishes (sleep 999) under
 #                         --vm-timeout 20: stopped, "did not finish within
 #                         20 s", the console log kept
+#   vm/list-pmu           pmprobe --vm -l 'msr/*' (no -r: the default
+#                         kernel's guest): the guest's msr/tsc/ line, with
+#                         the type its kernel gives msr, counting only
 #   vm/boot-panic-retried a guest kernel that panics before init runs
 #                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
 #                         once more, with a note, then reported; status 1
@@ -104,6 +107,17 @@ vmcli_boot_retry() {
 	fi
 }
 
+vmcli_list_pmu() {
+	local n=vm/list-pmu
+	if [ "$(cat "$VMCLI/listpmu.rc")" != 0 ]; then
+		fail $n "exit status $(cat "$VMCLI/listpmu.rc"), expected 0" "$VMCLI/listpmu.err"
+	elif ! grep -qE '^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(PMU msr, type [0-9]+, config 0x0; counting only: \.counter\)$' "$VMCLI/listpmu.out"; then
+		fail $n "no msr/tsc/ line from the guest" "$VMCLI/listpmu.out"
+	else
+		pass $n
+	fi
+}
+
 vmcli_run() {
 	local rel
 	rel=$(kernel_of_line 6.1)
@@ -118,7 +132,10 @@ vmcli_run() {
 	vmcli_bg bootpanic env TMPDIR="$VMCLI/logs" PMPROBE_VM_APPEND=rdinit=/nonexistent \
 		"$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 120
 	wait
+	vmcli_bg listpmu "$PMPROBE" --vm -l 'msr/*'
+	wait
 	vmcli_readme
+	vmcli_list_pmu
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'

@@ -1,0 +1,697 @@
+/*
+ * pmu_sysfs.c - the kernel's PMUs as sysfs describes them
+ * (/sys/bus/event_source/devices/NAME: type, format/TERM, events/EVENT,
+ * cpumask or cpus), and the encoding of an event's terms into
+ * perf_event_attr's config, config1 and config2 the way perf does it.
+ * One implementation for the translator's check (pass 2, running kernel)
+ * and the loader's resolution at load time; every path starts at a root
+ * directory, so the tests point it at a fake tree.
+ *
+ * The format files say where a term's bits go: "config:0-7",
+ * "config1:0-7,32-35" (several ranges, filled from the value's low bits
+ * up, in ascending bit order), "config:21" (one bit).  An event file
+ * gives the event's own terms ("event=0xcd,umask=0x1,ldlat=3"); terms the
+ * user writes override them; a term with no value means 1; a value wider
+ * than its format's bits is an error, as in perf.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "common.h"
+
+#define PMU_DIR "/sys/bus/event_source/devices"
+#define PMU_FILE_MAX 4096         /* a sysfs attribute is one page */
+
+/* A name that can only be one directory entry. */
+static bool plain_name(const char *s)
+{
+	size_t i, n = strlen(s);
+
+	if (!n || n > 127 || !strcmp(s, ".") || !strcmp(s, ".."))
+		return false;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("_.:-", s[i]))
+			return false;
+	return true;
+}
+
+static char *pmu_path(const char *root, const char *pmu, const char *rest)
+{
+	return xasprintf("%s" PMU_DIR "%s%s%s%s", root ? root : "", pmu ? "/" : "",
+			 pmu ? pmu : "", rest ? "/" : "", rest ? rest : "");
+}
+
+/*
+ * Reads a small sysfs attribute: a regular file owned by you or root and
+ * writable by no one else (trust.c's rule), at most one page, opened
+ * without blocking.  sysfs reaches a PMU's directory through a symlink
+ * (devices/NAME -> ../../../devices/NAME), which is followed: it is the
+ * kernel's.  NULL when it does not exist; *WHY when it is refused.
+ */
+static char *read_attr(const char *path, char **why)
+{
+	char *text = NULL, *problem;
+	size_t len = 0, cap = PMU_FILE_MAX + 1;
+	ssize_t n;
+	int fd;
+
+	*why = NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0) {
+		if (errno != ENOENT && errno != ENOTDIR)
+			*why = xasprintf("%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	problem = trust_fd_problem(fd, false, TRUST_SYSTEM);
+	if (problem) {
+		*why = xasprintf("%s %s", path, problem);
+		free(problem);
+		close(fd);
+		return NULL;
+	}
+	text = xmalloc(cap);
+	while (len < cap && (n = read(fd, text + len, cap - len)) > 0)
+		len += (size_t)n;
+	close(fd);
+	if (len > PMU_FILE_MAX) {
+		*why = xasprintf("%s: longer than %d bytes", path, PMU_FILE_MAX);
+		free(text);
+		return NULL;
+	}
+	text[len] = '\0';
+	while (len && isspace((unsigned char)text[len - 1]))
+		text[--len] = '\0';
+	return text;
+}
+
+/* The entries of a directory, sorted (struct vec of char *). */
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_dir(const char *path, bool events, struct vec *out)
+{
+	DIR *d = opendir(path);
+	struct dirent *de;
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		const char *dot = strrchr(de->d_name, '.');
+
+		if (de->d_name[0] == '.' || !plain_name(de->d_name))
+			continue;
+		/* events/NAME.scale, .unit, .per-pkg, .snapshot describe NAME */
+		if (events && dot && (!strcmp(dot, ".scale") || !strcmp(dot, ".unit") ||
+				      !strcmp(dot, ".per-pkg") || !strcmp(dot, ".snapshot")))
+			continue;
+		vec_push(out, xstrdup(de->d_name));
+	}
+	closedir(d);
+	if (out->len)
+		qsort(out->items, out->len, sizeof(void *), cmp_str);
+}
+
+void pmu_names(const char *root, struct vec *out)
+{
+	char *p = pmu_path(root, NULL, NULL);
+
+	list_dir(p, false, out);
+	free(p);
+}
+
+void pmu_event_names(const char *root, const char *pmu, struct vec *out)
+{
+	char *p;
+
+	if (!plain_name(pmu))
+		return;
+	p = pmu_path(root, pmu, "events");
+	list_dir(p, true, out);
+	free(p);
+}
+
+/* ------------------------------------------------------------ formats */
+
+/* "config1:0-7,32-35" into FIELD (0, 1, 2) and MASK; false if malformed. */
+bool pmu_parse_format(const char *text, int *field, uint64_t *mask)
+{
+	const char *p = text;
+	char *end;
+
+	if (!strncmp(p, "config2:", 8)) {
+		*field = 2;
+		p += 8;
+	} else if (!strncmp(p, "config1:", 8)) {
+		*field = 1;
+		p += 8;
+	} else if (!strncmp(p, "config:", 7)) {
+		*field = 0;
+		p += 7;
+	} else {
+		return false;
+	}
+	*mask = 0;
+	for (;;) {
+		unsigned long lo, hi;
+
+		if (!isdigit((unsigned char)*p))
+			return false;
+		lo = strtoul(p, &end, 10);
+		hi = lo;
+		p = end;
+		if (*p == '-') {
+			if (!isdigit((unsigned char)p[1]))
+				return false;
+			hi = strtoul(p + 1, &end, 10);
+			p = end;
+		}
+		if (lo > hi || hi > 63)
+			return false;
+		*mask |= (hi == 63 ? ~0ULL : (1ULL << (hi + 1)) - 1) & ~((1ULL << lo) - 1);
+		if (*p != ',')
+			break;
+		p++;
+	}
+	while (isspace((unsigned char)*p))
+		p++;
+	return *p == '\0';
+}
+
+static int popcount64(uint64_t m)
+{
+	int n = 0;
+
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
+/* VALUE's bits into MASK's bits, low to high; false if it does not fit. */
+bool pmu_scatter(uint64_t value, uint64_t mask, uint64_t *out)
+{
+	uint64_t r = 0;
+	int bit;
+
+	for (bit = 0; bit < 64 && value; bit++) {
+		if (!(mask & (1ULL << bit)))
+			continue;
+		if (value & 1)
+			r |= 1ULL << bit;
+		value >>= 1;
+	}
+	*out = r;
+	return value == 0;
+}
+
+/* ------------------------------------------------------------- terms */
+
+struct term {
+	char *name;
+	char *value;              /* as written; NULL: no value (means 1) */
+};
+
+static void terms_free(struct vec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++) {
+		struct term *t = VEC_AT(*v, i);
+
+		free(t->name);
+		free(t->value);
+		free(t);
+	}
+	free(v->items);
+	*v = (struct vec){ 0 };
+}
+
+/* Adds or replaces (a later term overrides an earlier one). */
+static void term_set(struct vec *v, const char *name, size_t nlen,
+		     const char *value, size_t vlen, bool has_value)
+{
+	struct term *t = NULL;
+	size_t i;
+
+	for (i = 0; i < v->len && !t; i++) {
+		struct term *u = VEC_AT(*v, i);
+
+		if (strlen(u->name) == nlen && !strncmp(u->name, name, nlen))
+			t = u;
+	}
+	if (!t) {
+		t = xcalloc(1, sizeof(*t));
+		t->name = xstrndup(name, nlen);
+		vec_push(v, t);
+	}
+	free(t->value);
+	t->value = has_value ? xstrndup(value, vlen) : NULL;
+}
+
+/* "a=1,b,c=0x3" into V; false with *WHY if a term is malformed. */
+static bool parse_terms(const char *text, struct vec *v, char **why)
+{
+	const char *p = text;
+
+	while (*p) {
+		const char *name = p, *val = NULL;
+		size_t nlen, vlen = 0;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		name = p;
+		while (isalnum((unsigned char)*p) || *p == '_' || *p == '-' || *p == '.')
+			p++;
+		nlen = (size_t)(p - name);
+		if (*p == '=') {
+			val = ++p;
+			while (*p && *p != ',' && !isspace((unsigned char)*p))
+				p++;
+			vlen = (size_t)(p - val);
+		}
+		while (isspace((unsigned char)*p))
+			p++;
+		if (!nlen || (val && !vlen) || (*p && *p != ',')) {
+			*why = xasprintf("'%s' is not a list of terms (TERM=VALUE or TERM, separated by commas)",
+					 text);
+			return false;
+		}
+		term_set(v, name, nlen, val, vlen, val != NULL);
+		if (*p == ',') {
+			p++;
+			if (!*p) {
+				*why = xasprintf("'%s' ends with a comma", text);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+/* A term's value: decimal, 0x hex or 0 octal, up to 2^64-1. */
+static bool term_value(const struct term *t, uint64_t *v)
+{
+	char *end;
+
+	if (!t->value) {
+		*v = 1;
+		return true;
+	}
+	if (!isdigit((unsigned char)t->value[0]))
+		return false;
+	errno = 0;
+	*v = strtoull(t->value, &end, 0);
+	return !errno && !*end;
+}
+
+/* ---------------------------------------------------------- resolution */
+
+void pmu_attr_free(struct pmu_attr *a)
+{
+	free(a->event_name);
+	free(a->cpus);
+	free(a->event_string);
+	free(a->scale);
+	free(a->unit);
+	*a = (struct pmu_attr){ 0 };
+}
+
+/* "no PMU 'X' (PMUs: ...)" with the names that start with X first. */
+static char *no_such_pmu(const char *root, const char *pmu)
+{
+	struct vec names = { 0 };
+	struct buf b, like;
+	size_t i;
+	char *r;
+
+	pmu_names(root, &names);
+	buf_init(&b);
+	buf_init(&like);
+	for (i = 0; i < names.len; i++) {
+		const char *n = VEC_AT(names, i);
+
+		buf_printf(&b, "%s%s", i ? ", " : "", n);
+		if (!strncmp(n, pmu, strlen(pmu)))
+			buf_printf(&like, "%s%s", like.len ? " or " : "", n);
+	}
+	if (like.len)
+		r = xasprintf("the kernel has no PMU '%s'; did you mean %s? (PMUs: %s)",
+			      pmu, like.data, b.data);
+	else
+		r = xasprintf("the kernel has no PMU '%s' (PMUs: %s)", pmu,
+			      b.len ? b.data : "none");
+	buf_free(&b);
+	buf_free(&like);
+	vec_free_strings(&names);
+	free(names.items);
+	return r;
+}
+
+static char *name_list(const char *root, const char *pmu, const char *dir)
+{
+	struct vec names = { 0 };
+	struct buf b;
+	char *p = pmu_path(root, pmu, dir);
+	size_t i;
+
+	list_dir(p, !strcmp(dir, "events"), &names);
+	free(p);
+	buf_init(&b);
+	for (i = 0; i < names.len; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(names, i));
+	if (!names.len)
+		buf_puts(&b, "none");
+	vec_free_strings(&names);
+	free(names.items);
+	return buf_steal(&b);
+}
+
+/* The event file of EVENT (case as written, else any case, as perf
+ * matches); its name in *FOUND. */
+static char *read_event(const char *root, const char *pmu, const char *event,
+			char **found, char **why)
+{
+	struct vec names = { 0 };
+	char *p, *rel, *text;
+	size_t i;
+
+	*found = NULL;
+	p = pmu_path(root, pmu, "events");
+	text = NULL;
+	list_dir(p, true, &names);
+	free(p);
+	for (i = 0; i < names.len && !*found; i++)
+		if (!strcmp(VEC_AT(names, i), event))
+			*found = xstrdup(event);
+	for (i = 0; i < names.len && !*found; i++)
+		if (!strcasecmp(VEC_AT(names, i), event))
+			*found = xstrdup(VEC_AT(names, i));
+	vec_free_strings(&names);
+	free(names.items);
+	if (!*found)
+		return NULL;
+	rel = xasprintf("events/%s", *found);
+	p = pmu_path(root, pmu, rel);
+	free(rel);
+	text = read_attr(p, why);
+	if (!text && !*why)
+		*why = xasprintf("%s: cannot be read", p);
+	free(p);
+	return text;
+}
+
+/* A side file of EVENT (.scale, .unit), or NULL. */
+static char *event_side(const char *root, const char *pmu, const char *event,
+			const char *suffix)
+{
+	char *rel = xasprintf("events/%s%s", event, suffix), *p, *why, *t;
+
+	p = pmu_path(root, pmu, rel);
+	t = read_attr(p, &why);
+	free(why);
+	free(p);
+	free(rel);
+	return t;
+}
+
+/* Applies term T (a format term, or config/config1/config2) to A. */
+static bool encode_term(const char *root, const char *pmu, const struct term *t,
+			struct pmu_attr *a, char **why)
+{
+	static const char *const raw[] = { "config", "config1", "config2" };
+	char *rel, *p, *fmt, *ferr;
+	uint64_t v, mask, bits;
+	int field, i;
+
+	if (t->value && !strcmp(t->value, "?")) {
+		*why = xasprintf("event %s of PMU %s needs a value for '%s' (its sysfs string %s has %s=?): give it with .config(\"%s=N\")",
+				 a->event_name ? a->event_name : "?", pmu, t->name,
+				 a->event_string ? a->event_string : "", t->name, t->name);
+		return false;
+	}
+	if (!term_value(t, &v)) {
+		*why = xasprintf("term '%s=%s' of PMU %s: '%s' is not a number",
+				 t->name, t->value, pmu, t->value);
+		return false;
+	}
+	for (i = 0; i < 3; i++)
+		if (!strcmp(t->name, raw[i])) {
+			a->config[i] = v;
+			return true;
+		}
+	if (!plain_name(t->name)) {
+		*why = xasprintf("'%s' is not a term name", t->name);
+		return false;
+	}
+	rel = xasprintf("format/%s", t->name);
+	p = pmu_path(root, pmu, rel);
+	free(rel);
+	fmt = read_attr(p, &ferr);
+	free(p);
+	if (!fmt) {
+		char *terms = name_list(root, pmu, "format");
+		char *events = t->value ? NULL : name_list(root, pmu, "events");
+
+		if (ferr)
+			*why = ferr;
+		else if (events)
+			*why = xasprintf("PMU %s has no event or term '%s' (its events: %s; its terms: %s; and config, config1, config2)",
+					 pmu, t->name, events, terms);
+		else
+			*why = xasprintf("PMU %s has no term '%s' (its terms: %s; and config, config1, config2)",
+					 pmu, t->name, terms);
+		free(terms);
+		free(events);
+		return false;
+	}
+	if (!pmu_parse_format(fmt, &field, &mask)) {
+		*why = xasprintf("PMU %s: the format of '%s' is '%s', which pmprobe cannot read",
+				 pmu, t->name, fmt);
+		free(fmt);
+		return false;
+	}
+	if (!pmu_scatter(v, mask, &bits)) {
+		*why = xasprintf("term '%s=%s' of PMU %s: the value is wider than its %d bit%s (format %s)",
+				 t->name, t->value ? t->value : "1", pmu, popcount64(mask),
+				 popcount64(mask) == 1 ? "" : "s", fmt);
+		free(fmt);
+		return false;
+	}
+	a->config[field] = (a->config[field] & ~mask) | bits;
+	free(fmt);
+	return true;
+}
+
+/* The CPUs the PMU counts on: "cpumask" (an uncore-style PMU: one CPU
+ * per package or die stands for it) or "cpus" (a core PMU of some CPUs
+ * only); NULL for every CPU. */
+static bool read_cpus(const char *root, const char *pmu, struct pmu_attr *a, char **why)
+{
+	static const char *const files[] = { "cpumask", "cpus" };
+	size_t i, j;
+
+	for (i = 0; i < 2; i++) {
+		char *p = pmu_path(root, pmu, files[i]);
+		char *t = read_attr(p, why);
+
+		free(p);
+		if (*why)
+			return false;
+		if (!t)
+			continue;
+		for (j = 0; t[j]; j++)
+			if (!isdigit((unsigned char)t[j]) && t[j] != ',' && t[j] != '-') {
+				*why = xasprintf("PMU %s: its %s '%s' is not a CPU list", pmu,
+						 files[i], t);
+				free(t);
+				return false;
+			}
+		a->cpus = t;
+		a->uncore = i == 0;
+		return true;
+	}
+	return true;
+}
+
+/* msr's driver opens no sampling event (PERF_PMU_CAP_NO_INTERRUPT, which
+ * sysfs does not show), nor do the uncore drivers (the PMUs with a
+ * cpumask). */
+static bool counting_only(const char *pmu, const struct pmu_attr *a)
+{
+	return a->uncore || !strcmp(pmu, "msr");
+}
+
+/* The PMU's type file. */
+static bool read_type(const char *root, const char *pmu, struct pmu_attr *a, char **why)
+{
+	char *p = pmu_path(root, pmu, "type"), *text = read_attr(p, why), *end;
+	unsigned long long t;
+
+	free(p);
+	if (!text) {
+		if (!*why)
+			*why = no_such_pmu(root, pmu);
+		return false;
+	}
+	errno = 0;
+	t = strtoull(text, &end, 10);
+	if (errno || *end || !isdigit((unsigned char)text[0]) || t > 0xffffffffULL) {
+		*why = xasprintf("PMU %s: its type '%s' is not a number", pmu, text);
+		free(text);
+		return false;
+	}
+	a->type = (uint32_t)t;
+	free(text);
+	return true;
+}
+
+/* A bare term of TV naming one of the PMU's events rather than a format
+ * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
+ * in A->event_name. */
+static void take_event_term(const char *root, const char *pmu, struct vec *tv,
+			    struct pmu_attr *a)
+{
+	size_t i;
+
+	for (i = 0; i < tv->len; i++) {
+		struct term *t = VEC_AT(*tv, i);
+		char *fp, *rel, *found, *ew, *et;
+
+		if (t->value)
+			continue;
+		rel = xasprintf("format/%s", t->name);
+		fp = pmu_path(root, pmu, rel);
+		free(rel);
+		et = read_attr(fp, &ew);
+		free(fp);
+		if (et || ew) {
+			free(et);
+			free(ew);
+			continue;
+		}
+		free(read_event(root, pmu, t->name, &found, &ew));
+		free(ew);
+		if (!found)
+			continue;
+		a->event_name = found;
+		free(t->name);
+		free(t);
+		memmove(&tv->items[i], &tv->items[i + 1], (tv->len - i - 1) * sizeof(void *));
+		tv->len--;
+		return;
+	}
+}
+
+/* The event WANT's own terms, then TV's over them, into TV. */
+static bool event_terms(const char *root, const char *pmu, const char *want,
+			struct vec *tv, struct pmu_attr *a, char **why)
+{
+	struct vec ev = { 0 };
+	char *found, *text;
+	size_t i;
+
+	if (!plain_name(want)) {
+		*why = xasprintf("'%s' is not an event name", want);
+		return false;
+	}
+	text = read_event(root, pmu, want, &found, why);
+	if (!found) {
+		char *names = name_list(root, pmu, "events");
+
+		*why = xasprintf("PMU %s has no event '%s' (its events: %s)", pmu, want, names);
+		free(names);
+		return false;
+	}
+	free(a->event_name);
+	a->event_name = found;
+	if (!text)
+		return false;
+	a->event_string = text;
+	if (!parse_terms(text, &ev, why)) {
+		char *w = *why;
+
+		*why = xasprintf("PMU %s, event %s: %s", pmu, found, w);
+		free(w);
+		terms_free(&ev);
+		return false;
+	}
+	for (i = 0; i < tv->len; i++) {
+		struct term *t = VEC_AT(*tv, i);
+
+		term_set(&ev, t->name, strlen(t->name), t->value,
+			 t->value ? strlen(t->value) : 0, t->value != NULL);
+	}
+	terms_free(tv);
+	*tv = ev;
+	a->scale = event_side(root, pmu, found, ".scale");
+	a->unit = event_side(root, pmu, found, ".unit");
+	return true;
+}
+
+bool pmu_resolve(const char *root, const char *pmu, const char *event,
+		 const char *terms, struct pmu_attr *a, char **why, int *part)
+{
+	struct vec tv = { 0 };
+	size_t i;
+	bool ok = false;
+
+	*why = NULL;
+	*part = PMU_PART_PMU;
+	*a = (struct pmu_attr){ 0 };
+	if (!plain_name(pmu)) {
+		*why = xasprintf("'%s' is not a PMU name", pmu);
+		return false;
+	}
+	if (!read_type(root, pmu, a, why))
+		goto out;
+	*part = PMU_PART_TERMS;
+	if (terms && !parse_terms(terms, &tv, why))
+		goto out;
+	if (!event)
+		take_event_term(root, pmu, &tv, a);
+	if (event || a->event_name) {
+		*part = event ? PMU_PART_EVENT : PMU_PART_TERMS;
+		if (!event_terms(root, pmu, event ? event : a->event_name, &tv, a, why))
+			goto out;
+	}
+	for (i = 0; i < tv.len; i++) {
+		struct term *t = VEC_AT(tv, i);
+
+		*part = t->value && !strcmp(t->value, "?") ? PMU_PART_VALUE :
+			terms ? PMU_PART_TERMS : PMU_PART_EVENT;
+		if (!encode_term(root, pmu, t, a, why))
+			goto out;
+	}
+	*part = PMU_PART_PMU;
+	if (!read_cpus(root, pmu, a, why))
+		goto out;
+	a->counting_only = counting_only(pmu, a);
+	ok = true;
+out:
+	terms_free(&tv);
+	if (!ok)
+		pmu_attr_free(a);
+	return ok;
+}
+
+bool pmu_split_perf_name(const char *s, char **pmu, char **terms)
+{
+	const char *slash = strchr(s, '/');
+	size_t n = strlen(s);
+
+	*pmu = *terms = NULL;
+	if (!slash || slash == s || n < 3 || s[n - 1] != '/' ||
+	    slash == s + n - 1 || memchr(slash + 1, '/', (size_t)(s + n - 1 - slash - 1)))
+		return false;
+	*pmu = xstrndup(s, (size_t)(slash - s));
+	*terms = xstrndup(slash + 1, (size_t)(s + n - 1 - slash - 1));
+	return true;
+}

@@ -1,0 +1,148 @@
+/*
+ * pmuload.c - the sysfs PMU events of a module (perf.pmu("PMU")...,
+ * perf.event("PMU/TERMS/")), resolved where the module is loaded: the
+ * PMU's type, its format/ and events/ files and its cpumask are read on
+ * this machine (common/pmu_sysfs.c, as the translator reads them when it
+ * translates for the running kernel) and passed to the module as its
+ * pmu_* parameters (pmp_abi.h).  A module built for another kernel or
+ * another machine so runs with this machine's encodings, or does not
+ * load, with one line per point saying where it is and what differs.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "loader.h"
+#include "pmp_abi.h"
+
+struct pmu_entry {
+	char *field[PMP_PMU_NFIELDS];
+	bool ok;
+	struct pmu_attr a;
+};
+
+/* Splits LINE (its tabs become NULs) into E's fields; false if damaged. */
+static bool split_entry(char *line, struct pmu_entry *e)
+{
+	int i;
+
+	for (i = 0; i < PMP_PMU_NFIELDS; i++) {
+		e->field[i] = line;
+		line = strchr(line, '\t');
+		if (i < PMP_PMU_NFIELDS - 1) {
+			if (!line)
+				return false;
+			*line++ = '\0';
+		}
+	}
+	return true;
+}
+
+/* One point resolved into E->a; false after its error.  An optional
+ * point that does not resolve is skipped, with a warning. */
+static bool resolve_entry(struct pmu_entry *e, const char *root)
+{
+	const char *ev = e->field[PMP_PMU_EVENT], *terms = e->field[PMP_PMU_TERMS];
+	bool optional = !strcmp(e->field[PMP_PMU_OPTIONAL], "1");
+	char *why = NULL;
+	int part;
+
+	if (!pmu_resolve(root, e->field[PMP_PMU_NAME], *ev ? ev : NULL, *terms ? terms : NULL,
+			 &e->a, &why, &part)) {
+		/* why is set */
+	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
+		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				e->field[PMP_PMU_NAME]);
+		pmu_attr_free(&e->a);
+	} else {
+		return true;
+	}
+	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (resolved at load time, on this machine)\n",
+		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
+		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why);
+	free(why);
+	if (!optional)
+		return false;
+	e->a.type = PMP_PMU_TYPE_SKIP;
+	return true;
+}
+
+/* The CPU lists, when some PMU has one: "pmu_cpus=0;;2-3". */
+static bool put_cpus(const struct pmu_entry *by_index, size_t n, struct buf *p)
+{
+	struct buf c;
+	bool any = false, ok = true;
+	size_t i;
+
+	buf_init(&c);
+	for (i = 0; i < n; i++) {
+		buf_printf(&c, "%s%s", i ? PMP_PMU_CPUS_SEP : "",
+			   by_index[i].a.cpus ? by_index[i].a.cpus : "");
+		any |= by_index[i].a.cpus != NULL;
+	}
+	if (c.len >= PMP_PMU_CPUS_LEN) {
+		fprintf(stderr, "pmprobe: the sysfs PMUs' CPU lists take %zu bytes, more than the module's %d\n",
+			c.len, PMP_PMU_CPUS_LEN - 1);
+		ok = false;
+	} else if (any) {
+		buf_printf(p, " " PMP_STR(PMP_PARAM_PMU_CPUS) "=%s", c.data);
+	}
+	buf_free(&c);
+	return ok;
+}
+
+bool pmu_load_params(const struct module_info *mi, const char *root, struct buf *p)
+{
+	size_t n = mi->pmus.len, i, k;
+	struct pmu_entry *by_index;
+	static const char *const names[] = {
+		PMP_STR(PMP_PARAM_PMU_CONFIG), PMP_STR(PMP_PARAM_PMU_CONFIG1),
+		PMP_STR(PMP_PARAM_PMU_CONFIG2),
+	};
+	bool ok = true;
+
+	if (!n)
+		return true;
+	if (n > PMP_PMU_MAX) {
+		fprintf(stderr, "pmprobe: the module has %zu sysfs PMU events, more than %d\n",
+			n, PMP_PMU_MAX);
+		return false;
+	}
+	/* .modinfo keeps no order: each entry says its index. */
+	by_index = xcalloc(n, sizeof(*by_index));
+	for (i = 0; i < n; i++) {
+		char *line = xstrdup(VEC_AT(mi->pmus, i));
+		struct pmu_entry e = { 0 };
+		unsigned long idx;
+		char *end;
+
+		idx = split_entry(line, &e) ? strtoul(e.field[PMP_PMU_INDEX], &end, 10) : n;
+		if (idx >= n || *end || by_index[idx].field[0]) {
+			fprintf(stderr, "pmprobe: the module's sysfs PMU list is damaged ('%s')\n",
+				(char *)VEC_AT(mi->pmus, i));
+			free(line);
+			ok = false;
+			continue;
+		}
+		by_index[idx] = e;
+		by_index[idx].ok = resolve_entry(&by_index[idx], root);
+		ok &= by_index[idx].ok;
+	}
+	if (ok) {
+		buf_printf(p, " " PMP_STR(PMP_PARAM_PMU_TYPE) "=");
+		for (i = 0; i < n; i++)
+			buf_printf(p, "%s%u", i ? "," : "", by_index[i].a.type);
+		for (k = 0; k < 3; k++) {
+			buf_printf(p, " %s=", names[k]);
+			for (i = 0; i < n; i++)
+				buf_printf(p, "%s0x%llx", i ? "," : "",
+					   (unsigned long long)by_index[i].a.config[k]);
+		}
+		ok = put_cpus(by_index, n, p);
+	}
+	for (i = 0; i < n; i++) {
+		free(by_index[i].field[0]);
+		pmu_attr_free(&by_index[i].a);
+	}
+	free(by_index);
+	return ok;
+}
