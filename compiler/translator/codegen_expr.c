@@ -657,7 +657,7 @@ static struct cval gen_agg(struct cg *g, struct node *n)
 {
 	static const char *const opnames[] = {
 		[AGG_COUNT] = "PMP_OP_COUNT", [AGG_SUM] = "PMP_OP_SUM", [AGG_MIN] = "PMP_OP_MIN",
-		[AGG_MAX] = "PMP_OP_MAX", [AGG_AVG] = "PMP_OP_AVG",
+		[AGG_MAX] = "PMP_OP_MAX", [AGG_AVG] = "PMP_OP_AVG", [AGG_VARIANCE] = "PMP_OP_VARIANCE",
 	};
 	struct node *t = VEC_AT(n->args, 0);
 	enum agg_op op = n->agg;
@@ -673,7 +673,7 @@ static struct cval gen_agg(struct cg *g, struct node *n)
 		     key, opnames[op], name, w);
 		free(key);
 	}
-	if (op >= AGG_MIN)   /* @min, @max and @avg of nothing are errors */
+	if (op >= AGG_MIN)   /* @min, @max, @avg and @variance of nothing are errors */
 		check_abort(g);
 	free(w);
 	free(name);

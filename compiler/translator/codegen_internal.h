@@ -117,7 +117,7 @@ void gen_probe(struct cg *g, struct buf *structs, struct buf *out, struct rprobe
  * timers, perf; by priority, then in script order). */
 struct rprobe **probe_table(const struct program *prog);
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols);
-void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch);
+void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *max_buckets);
 void gen_sort_buffers(const struct program *prog, struct buf *out, struct buf *decls);
 void gen_global_tables(const struct program *prog, struct buf *out);
 /* Does the script read counters (so CPUs must publish their counts)? */
