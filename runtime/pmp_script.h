@@ -443,9 +443,9 @@ long pmp_pstat_op(struct pmp_context *c, struct pmp_pstat *p, int op,
 s64 pmp_stat_avg(const struct pmp_stat *s);
 void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s);
 void pmp_print_hist_log(struct pmp_context *c, const struct pmp_stat_desc *d,
-			const struct pmp_stat *s);
+			const struct pmp_stat *s, const char *name, const char *where);
 void pmp_print_hist_linear(struct pmp_context *c, const struct pmp_stat_desc *d,
-			   const struct pmp_stat *s);
+			   const struct pmp_stat *s, const char *name, const char *where);
 struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p, const struct pmp_key *k);
 bool pmp_pmap_get(struct pmp_pmap *p, const struct pmp_key *k, struct pmp_stat *dst);
 struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p, bool *full);

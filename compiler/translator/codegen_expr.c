@@ -468,6 +468,7 @@ static void gen_hist(struct cg *g, struct node *agg)
 {
 	struct node *t = VEC_AT(agg->args, 0);
 	const char *kind = agg->agg == AGG_HIST_LOG ? "log" : "linear";
+	char *w = where(agg->loc), *name = c_str0(t->sym->name);
 
 	if (t->kind == N_VAR) {
 		emit(g, "pmp_pstat_read(&%s, (struct pmp_stat *)c->statbuf,", var_ref(t->sym));
@@ -478,8 +479,12 @@ static void gen_hist(struct cg *g, struct node *agg)
 		emit(g, "pmp_pmap_get(%s, %s, (struct pmp_stat *)c->statbuf);", var_ref(t->sym), key);
 		free(key);
 	}
-	emit(g, "pmp_print_hist_%s(c, &%s, (struct pmp_stat *)c->statbuf);", kind,
-	     cname(CN_STAT_DESC, t->sym->name));
+	/* an empty one is SystemTap's "empty aggregate" error */
+	emit(g, "pmp_print_hist_%s(c, &%s, (struct pmp_stat *)c->statbuf, %s, %s);", kind,
+	     cname(CN_STAT_DESC, t->sym->name), name, w);
+	check_abort(g);
+	free(name);
+	free(w);
 }
 
 static struct cval gen_print(struct cg *g, struct node *n)

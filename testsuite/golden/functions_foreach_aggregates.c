@@ -165,7 +165,9 @@ static void pmpp_body0(struct pmp_context *c)
 	}
 	pmp_pstat_read(&pmpg_lat, (struct pmp_stat *)c->statbuf,
 		       (struct pmp_stat *)(c->statbuf + PMP_STAT_SCRATCH));
-	pmp_print_hist_log(c, &pmpgs_lat, (struct pmp_stat *)c->statbuf);
+	pmp_print_hist_log(c, &pmpgs_lat, (struct pmp_stat *)c->statbuf, "lat", "testsuite/golden/functions_foreach_aggregates.pp:7:8");
+	if (unlikely(c->aborted))
+		goto pmp_out;
 pmp_out: __maybe_unused;
 }
 
