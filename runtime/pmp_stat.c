@@ -199,8 +199,9 @@ static void pmp_pstat_snapshot(struct pmp_stat *tmp, const struct pmp_stat *s,
 
 /*
  * Merges every CPU into DST.  TMP (d->size bytes) is needed for the
- * histograms; without it only count/sum/min/max are read.  A CPU caught
- * mid-update is re-read (bounded; a reader never waits for long).
+ * histograms; without it only count/sum/min/max (and @variance's
+ * state) are read.  A CPU caught mid-update is re-read (bounded; a
+ * reader never waits for long).
  */
 void pmp_pstat_read(struct pmp_pstat *p,
 		    struct pmp_stat *dst,
