@@ -294,6 +294,7 @@ long pmp_isdigit(const char *s);
 long pmp_stringat(struct pmp_context *c, const char *s, long pos);
 const char *pmp_str_replace(char *dst, const char *s, const char *from, const char *to);
 const char *pmp_text_strn(char *dst, const char *s, long len, long quoted);
+const char *pmp_char_escape(char *buf, long c);
 const char *pmp_tokenize(struct pmp_context *c, char *dst, const char *s, const char *delim);
 
 /* -------------------------------------------------------------- output */

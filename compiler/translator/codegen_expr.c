@@ -517,7 +517,7 @@ static size_t conv_bound(const struct fmt_conv *cv, long maxstringlen)
 	if (cv->conv == 's')
 		n = cv->prec >= 0 && cv->prec < maxstringlen ? cv->prec : maxstringlen - 1;
 	else if (cv->conv == 'c')
-		n = 1;
+		n = cv->arg == FA_CHAR_ESC ? 4 : 1;   /* "\ooo" at most */
 	else
 		n = (cv->prec > 0 ? cv->prec : 0) + 24;   /* 22 octal digits, sign, prefix */
 	return (size_t)(w > n ? w : n);
@@ -534,9 +534,13 @@ static size_t printf_bound(const struct format *f, long maxstringlen)
 	return n;
 }
 
-static const char *fmt_cast(enum fmt_arg a)
+/* Argument V as conversion A takes it (a new string). */
+static char *fmt_arg_text(enum fmt_arg a, const char *v)
 {
-	return a == FA_STRING ? "(const char *)" : a == FA_CHAR ? "(int)" : "(long long)";
+	if (a == FA_CHAR_ESC)
+		return xasprintf("pmp_char_escape((char [5]){ 0 }, %s)", v);
+	return xasprintf("%s(%s)", a == FA_STRING ? "(const char *)" :
+			 a == FA_CHAR ? "(int)" : "(long long)", v);
 }
 
 static void print_text(struct cg *g, const char *text, size_t len)
@@ -562,7 +566,7 @@ static void gen_printf_split(struct cg *g, const struct format *f, const struct 
 
 	for (k = 0; k < f->nargs; k++) {
 		const struct fmt_conv *cv = &f->convs[k];
-		char *one;
+		char *one, *arg;
 
 		print_text(g, cv->lit, cv->lit_len);
 		if (cv->conv == 's' && cv->width < 0 && cv->prec < 0) {
@@ -570,7 +574,9 @@ static void gen_printf_split(struct cg *g, const struct format *f, const struct 
 			continue;
 		}
 		one = c_str0(cv->text);
-		emit(g, "pmp_printf(c, %s, %s(%s));", one, fmt_cast(cv->arg), vals[k].c);
+		arg = fmt_arg_text(cv->arg, vals[k].c);
+		emit(g, "pmp_printf(c, %s, %s);", one, arg);
+		free(arg);
 		free(one);
 	}
 	print_text(g, f->tail, f->tail_len);
@@ -592,8 +598,12 @@ static struct cval gen_printf_whole(struct cg *g, struct node *n, const struct f
 	} else {
 		buf_printf(&call, "pmp_printf(c, %s", fmt);
 	}
-	for (i = 0; i < f->nargs; i++)
-		buf_printf(&call, ", %s(%s)", fmt_cast(f->convs[i].arg), vals[i].c);
+	for (i = 0; i < f->nargs; i++) {
+		char *arg = fmt_arg_text(f->convs[i].arg, vals[i].c);
+
+		buf_printf(&call, ", %s", arg);
+		free(arg);
+	}
 	buf_puts(&call, ");");
 	emit(g, "%s", call.data);
 	buf_free(&call);

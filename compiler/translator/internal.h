@@ -401,7 +401,8 @@ const char *lock_mode_name(enum lock_mode m);
 /* --------------------------------------------------------------- format.c */
 
 /* A printf-family format, checked and translated for the kernel. */
-enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR };
+/* FA_CHAR_ESC: a long printed by %#c, escaped by the runtime into a %s */
+enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR, FA_CHAR_ESC };
 #define PMP_FMT_MAX_CONVS 64
 
 /* One conversion, after the literal text before it. */
