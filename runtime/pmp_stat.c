@@ -268,8 +268,11 @@ long pmp_stat_value(struct pmp_context *c, const struct pmp_stat_desc *d,
 	case PMP_OP_SUM: return s->sum;
 	case PMP_OP_MIN: return s->min;
 	case PMP_OP_MAX: return s->max;
-	/* the merged variance, scaled back as SystemTap does */
-	case PMP_OP_VARIANCE: return s->var_s >> (2 * d->shift);
+	/* the merged variance, scaled back as SystemTap's "variance_s >>
+	 * (2 * shift)" runs on x86-64 and arm64, whose shifts take the
+	 * count modulo 64 (a shift above 31 wraps), without C's undefined
+	 * shift by 64 or more */
+	case PMP_OP_VARIANCE: return s->var_s >> ((2 * d->shift) & 63);
 	default: return div64_s64(s->sum, s->count);
 	}
 }
