@@ -132,13 +132,16 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 		} else if (g->map->value_type == PMP_T_STRING) {
 			pmp_printf(c, "]=\"%s\"\n", PMP_ENTRY_STR(m, e));
 		} else {
-			pmp_printf(c, "]=%#lx\n", (unsigned long)PMP_ENTRY_LONG(m, e));
+			pmp_printf(c, "]=%ld\n", PMP_ENTRY_LONG(m, e));
 		}
 	}
 }
 
-/* At exit, after the end probes, as SystemTap prints them: numbers in
- * hex ("name=0x5", 'a["k",3]=0x7', keys in decimal), "st @count=4 ...". */
+/* At exit, after the end probes, as SystemTap 5.x prints them
+ * (elaborate.cxx, add_global_var_display): numbers in decimal ("n=5",
+ * 'a["k",3]=7'; "=%d" for any global without a DWARF pointer type),
+ * strings in double quotes as they are (its "%#s" escapes nothing),
+ * "st @count=4 ...", an empty scalar aggregate "st @count=0x0". */
 static void pmp_globals_dump(struct pmp_context *c)
 {
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
@@ -149,7 +152,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 			continue;
 		switch (g->kind) {
 		case PMP_G_LONG:
-			pmp_printf(c, "%s=%#lx\n", g->name, *(unsigned long *)g->var);
+			pmp_printf(c, "%s=%ld\n", g->name, *(long *)g->var);
 			break;
 		case PMP_G_STRING:
 			pmp_printf(c, "%s=\"%s\"\n", g->name, (const char *)g->var);

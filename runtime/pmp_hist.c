@@ -12,7 +12,9 @@
  *   - the value column is at least 5 wide ("value"), the bar is one "@"
  *     per count up to 50, else count / ceil(most / 50), and the count is
  *     right-aligned to the width of the largest count;
- *   - a blank line ends the histogram.
+ *   - a blank line ends the histogram;
+ *   - an empty aggregate is an error, as SystemTap's "empty aggregate"
+ *     (its translate.cxx, visit_print_format, checks the count first).
  */
 
 #include "pmp_runtime.h"
@@ -129,18 +131,27 @@ static bool pmp_hist_shown(struct pmp_context *c, const struct pmp_hist_rows *r,
 	return true;
 }
 
+/* Whether S has values; if not, the error of print(@KIND(NAME)). */
+static bool pmp_hist_used(struct pmp_context *c, const struct pmp_stat *s,
+			  const char *kind, const char *name, const char *where)
+{
+	if (s->count)
+		return true;
+	pmp_error(c, where, "aggregate %s is empty: @%s has no value", name, kind);
+	return false;
+}
+
 void pmp_print_hist_log(struct pmp_context *c,
 			const struct pmp_stat_desc *d,
-			const struct pmp_stat *s)
+			const struct pmp_stat *s,
+			const char *name, const char *where)
 {
 	struct pmp_hist_rows r = { .b = s->buckets, .n = PMP_HIST_LOG_BUCKETS };
 	bool eliding = false;
 	int i;
 
-	if (!pmp_hist_bounds(&r, true)) {
-		pmp_printf(c, "(empty histogram)\n");
+	if (!pmp_hist_used(c, s, "hist_log", name, where) || !pmp_hist_bounds(&r, true))
 		return;
-	}
 	r.vw = max3(5, pmp_hist_digits(pmp_log_bucket_value(r.lo)),
 		    pmp_hist_digits(pmp_log_bucket_value(r.hi)));
 	pmp_hist_header(c, r.vw);
@@ -176,7 +187,8 @@ static void pmp_linear_columns(const struct pmp_stat_desc *d,
 /* Bucket 0 is "<LO", the last ">" the last regular bucket's value. */
 void pmp_print_hist_linear(struct pmp_context *c,
 			   const struct pmp_stat_desc *d,
-			   const struct pmp_stat *s)
+			   const struct pmp_stat *s,
+			   const char *name, const char *where)
 {
 	struct pmp_hist_rows r = {
 		.b = s->buckets + (d->log ? PMP_HIST_LOG_BUCKETS : 0),
@@ -185,10 +197,8 @@ void pmp_print_hist_linear(struct pmp_context *c,
 	bool eliding = false;
 	int i;
 
-	if (!pmp_hist_bounds(&r, false)) {
-		pmp_printf(c, "(empty histogram)\n");
+	if (!pmp_hist_used(c, s, "hist_linear", name, where) || !pmp_hist_bounds(&r, false))
 		return;
-	}
 	pmp_linear_columns(d, &r);
 	pmp_hist_header(c, r.vw);
 	for (i = r.lo; i <= r.hi; i++) {

@@ -323,7 +323,7 @@ long pmp_pmap_op(struct pmp_context *c,
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
 
 	pmp_pmap_get(p, k, s);
-	return pmp_stat_value(c, s, op, name, where);
+	return pmp_stat_value(c, p->agg->d->stat, s, op, name, where);
 }
 
 void pmp_pmap_delete(struct pmp_pmap *p, const struct pmp_key *k)

@@ -296,6 +296,7 @@ long pmp_isdigit(const char *s);
 long pmp_stringat(struct pmp_context *c, const char *s, long pos);
 const char *pmp_str_replace(char *dst, const char *s, const char *from, const char *to);
 const char *pmp_text_strn(char *dst, const char *s, long len, long quoted);
+const char *pmp_char_escape(char *buf, long c);
 const char *pmp_tokenize(struct pmp_context *c, char *dst, const char *s, const char *delim);
 
 /* -------------------------------------------------------------- output */
@@ -382,6 +383,8 @@ struct pmp_map *pmp_map_alloc(const struct pmp_map_desc *d);
 
 struct pmp_stat_desc {
 	bool log;
+	bool variance;      /* @variance is read: keep Welford's state */
+	u8 shift;           /* its bit-shift, 0 to 62 */
 	u32 nlinear;        /* linear buckets, under- and overflow included */
 	s64 lo, hi, step;
 	u32 size;           /* bytes of one struct pmp_stat with its buckets */
@@ -391,6 +394,10 @@ struct pmp_stat {
 	u32 seq;            /* odd while its CPU updates it */
 	u32 gen;            /* the aggregate's generation it holds */
 	s64 count, sum, min, max;
+	/* @variance, scaled by 2^shift as SystemTap scales them: the mean
+	 * and Welford's M2 and M2 / (count - 1) on one CPU; merged, the
+	 * mean and the variance (pmp_stat.c) */
+	s64 avg_s, m2, var_s;
 	u64 buckets[];      /* log buckets, then linear ones */
 };
 
@@ -399,14 +406,18 @@ struct pmp_stat {
 #define PMP_LINEAR_BUCKETS(lo_, hi_, step_) \
 	((step_) ? (u32)(((hi_) - (lo_)) / (step_) + 3) : 0)
 
-#define PMP_STAT_DESC(lg, lo_, hi_, step_)				\
+#define PMP_STAT_DESC_(lg, lo_, hi_, step_, var_, shift_)		\
 	{								\
 		.log = (lg),						\
+		.variance = (var_), .shift = (shift_),			\
 		.nlinear = PMP_LINEAR_BUCKETS(lo_, hi_, step_),		\
 		.lo = (lo_), .hi = (hi_), .step = (step_),		\
 		.size = sizeof(struct pmp_stat) + 8 * (((lg) ? PMP_HIST_LOG_BUCKETS : 0) + \
 			PMP_LINEAR_BUCKETS(lo_, hi_, step_)),		\
 	}
+#define PMP_STAT_DESC(lg, lo_, hi_, step_) PMP_STAT_DESC_(lg, lo_, hi_, step_, false, 0)
+#define PMP_STAT_DESC_VARIANCE(lg, lo_, hi_, step_, shift_) \
+	PMP_STAT_DESC_(lg, lo_, hi_, step_, true, shift_)
 
 /* A scalar aggregate: one struct pmp_stat per CPU. */
 struct pmp_pstat {
@@ -421,22 +432,23 @@ struct pmp_pmap {
 	struct pmp_map *agg;    /* all CPUs merged, when read */
 };
 
-enum { PMP_OP_COUNT, PMP_OP_SUM, PMP_OP_MIN, PMP_OP_MAX, PMP_OP_AVG };
+enum { PMP_OP_COUNT, PMP_OP_SUM, PMP_OP_MIN, PMP_OP_MAX, PMP_OP_AVG, PMP_OP_VARIANCE };
 
 void pmp_stat_add(const struct pmp_stat_desc *d, struct pmp_stat *s, s64 v);
 void pmp_pstat_add(struct pmp_pstat *p, s64 v);
 void pmp_pstat_read(struct pmp_pstat *p, struct pmp_stat *dst, struct pmp_stat *tmp);
 void pmp_pstat_clear(struct pmp_pstat *p);
-long pmp_stat_value(struct pmp_context *c, const struct pmp_stat *s, int op,
+long pmp_stat_value(struct pmp_context *c, const struct pmp_stat_desc *d,
+		    const struct pmp_stat *s, int op,
 		    const char *name, const char *where);
 long pmp_pstat_op(struct pmp_context *c, struct pmp_pstat *p, int op,
 		  const char *name, const char *where);
 s64 pmp_stat_avg(const struct pmp_stat *s);
 void pmp_print_stat_summary(struct pmp_context *c, const struct pmp_stat *s);
 void pmp_print_hist_log(struct pmp_context *c, const struct pmp_stat_desc *d,
-			const struct pmp_stat *s);
+			const struct pmp_stat *s, const char *name, const char *where);
 void pmp_print_hist_linear(struct pmp_context *c, const struct pmp_stat_desc *d,
-			   const struct pmp_stat *s);
+			   const struct pmp_stat *s, const char *name, const char *where);
 struct pmp_stat *pmp_pmap_entry(struct pmp_pmap *p, const struct pmp_key *k);
 bool pmp_pmap_get(struct pmp_pmap *p, const struct pmp_key *k, struct pmp_stat *dst);
 struct pmp_map *pmp_pmap_aggregate(struct pmp_pmap *p, bool *full);

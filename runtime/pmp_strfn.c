@@ -45,17 +45,23 @@ const char *pmp_str_replace(char *dst, const char *s, const char *from, const ch
 	return dst;
 }
 
-/* The escape of CH ("\n", "\\", "\ooo"), or CH itself, into OUT: its length. */
-static int pmp_escape(char *out, unsigned char ch)
+/* The escape of CH ("\n", "\\", "\ooo"), or CH itself, into OUT: its
+ * length.  QUOTE ('"' for text_str, '\'' for printf's %#c, as SystemTap
+ * escapes each) is escaped too. */
+static int pmp_escape(char *out, unsigned char ch, char quote)
 {
-	static const char from[] = "\a\b\f\n\r\t\v\"\\", to[] = "abfnrtv\"\\";
+	static const char from[] = "\a\b\f\n\r\t\v\\", to[] = "abfnrtv\\";
 	const char *e = ch ? strchr(from, ch) : NULL;
 
-	if (isascii(ch) && isprint(ch) && ch != '"' && ch != '\\') {
+	if (isascii(ch) && isprint(ch) && ch != quote && ch != '\\') {
 		out[0] = ch;
 		return 1;
 	}
 	out[0] = '\\';
+	if (ch == quote) {
+		out[1] = quote;
+		return 2;
+	}
 	if (e) {
 		out[1] = to[e - from];
 		return 2;
@@ -64,6 +70,15 @@ static int pmp_escape(char *out, unsigned char ch)
 	out[2] = '0' + ((ch >> 3) & 7);
 	out[3] = '0' + (ch & 7);
 	return 4;
+}
+
+/* printf's %#c: C as SystemTap's _stp_vsprint_char escapes it (the byte
+ * as it is when printable ASCII, else \n, \', \\ ... or \ooo), in BUF
+ * (5 bytes), for a %s of the same width and flags. */
+const char *pmp_char_escape(char *buf, long c)
+{
+	buf[pmp_escape(buf, (unsigned char)c, '\'')] = '\0';
+	return buf;
 }
 
 /*
@@ -82,7 +97,7 @@ const char *pmp_text_strn(char *dst, const char *s, long len, long quoted)
 		*out++ = '"';
 	}
 	for (; *s && room > 0; s++) {
-		int n = pmp_escape(esc, *s);
+		int n = pmp_escape(esc, *s, '"');
 
 		if (n > room)
 			break;

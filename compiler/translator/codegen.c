@@ -172,7 +172,7 @@ struct module {
 	struct buf structs;       /* the frames' structs */
 	struct buf globals;       /* the globals' definitions */
 	struct buf decls;         /* their declarations, when split */
-	long stat_scratch;
+	long stat_scratch;        /* the most histogram buckets of one aggregate */
 	bool two;                 /* split over two objects */
 	struct buf out;
 };
@@ -362,7 +362,8 @@ static void put_frames(struct module *m)
 	buf_puts(out, "\tchar pmp_unused;\n};\n\n");
 	buf_puts(out, "#define PMP_LOCALS_SIZE sizeof(union pmpl_probes)\n");
 	buf_puts(out, "#define PMP_FRAME_SIZE sizeof(union pmpl_frames)\n");
-	buf_printf(out, "#define PMP_STAT_SCRATCH %ld\n", (m->stat_scratch + 15) / 16 * 16);
+	buf_printf(out, "#define PMP_STAT_SCRATCH ALIGN(sizeof(struct pmp_stat) + 8 * %ld, 16)\n",
+		   m->stat_scratch);
 	put_part1_only(m, "const size_t pmp_locals_size = PMP_LOCALS_SIZE;\n"
 		       "const size_t pmp_frame_size = PMP_FRAME_SIZE;\n"
 		       "const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;\n", "\n");

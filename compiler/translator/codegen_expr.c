@@ -468,6 +468,7 @@ static void gen_hist(struct cg *g, struct node *agg)
 {
 	struct node *t = VEC_AT(agg->args, 0);
 	const char *kind = agg->agg == AGG_HIST_LOG ? "log" : "linear";
+	char *w = where(agg->loc), *name = c_str0(t->sym->name);
 
 	if (t->kind == N_VAR) {
 		emit(g, "pmp_pstat_read(&%s, (struct pmp_stat *)c->statbuf,", var_ref(t->sym));
@@ -478,8 +479,12 @@ static void gen_hist(struct cg *g, struct node *agg)
 		emit(g, "pmp_pmap_get(%s, %s, (struct pmp_stat *)c->statbuf);", var_ref(t->sym), key);
 		free(key);
 	}
-	emit(g, "pmp_print_hist_%s(c, &%s, (struct pmp_stat *)c->statbuf);", kind,
-	     cname(CN_STAT_DESC, t->sym->name));
+	/* an empty one is SystemTap's "empty aggregate" error */
+	emit(g, "pmp_print_hist_%s(c, &%s, (struct pmp_stat *)c->statbuf, %s, %s);", kind,
+	     cname(CN_STAT_DESC, t->sym->name), name, w);
+	check_abort(g);
+	free(name);
+	free(w);
 }
 
 static struct cval gen_print(struct cg *g, struct node *n)
@@ -512,7 +517,7 @@ static size_t conv_bound(const struct fmt_conv *cv, long maxstringlen)
 	if (cv->conv == 's')
 		n = cv->prec >= 0 && cv->prec < maxstringlen ? cv->prec : maxstringlen - 1;
 	else if (cv->conv == 'c')
-		n = 1;
+		n = cv->arg == FA_CHAR_ESC ? 4 : 1;   /* "\ooo" at most */
 	else
 		n = (cv->prec > 0 ? cv->prec : 0) + 24;   /* 22 octal digits, sign, prefix */
 	return (size_t)(w > n ? w : n);
@@ -529,9 +534,13 @@ static size_t printf_bound(const struct format *f, long maxstringlen)
 	return n;
 }
 
-static const char *fmt_cast(enum fmt_arg a)
+/* Argument V as conversion A takes it (a new string). */
+static char *fmt_arg_text(enum fmt_arg a, const char *v)
 {
-	return a == FA_STRING ? "(const char *)" : a == FA_CHAR ? "(int)" : "(long long)";
+	if (a == FA_CHAR_ESC)
+		return xasprintf("pmp_char_escape((char [5]){ 0 }, %s)", v);
+	return xasprintf("%s(%s)", a == FA_STRING ? "(const char *)" :
+			 a == FA_CHAR ? "(int)" : "(long long)", v);
 }
 
 static void print_text(struct cg *g, const char *text, size_t len)
@@ -557,7 +566,7 @@ static void gen_printf_split(struct cg *g, const struct format *f, const struct 
 
 	for (k = 0; k < f->nargs; k++) {
 		const struct fmt_conv *cv = &f->convs[k];
-		char *one;
+		char *one, *arg;
 
 		print_text(g, cv->lit, cv->lit_len);
 		if (cv->conv == 's' && cv->width < 0 && cv->prec < 0) {
@@ -565,7 +574,9 @@ static void gen_printf_split(struct cg *g, const struct format *f, const struct 
 			continue;
 		}
 		one = c_str0(cv->text);
-		emit(g, "pmp_printf(c, %s, %s(%s));", one, fmt_cast(cv->arg), vals[k].c);
+		arg = fmt_arg_text(cv->arg, vals[k].c);
+		emit(g, "pmp_printf(c, %s, %s);", one, arg);
+		free(arg);
 		free(one);
 	}
 	print_text(g, f->tail, f->tail_len);
@@ -587,8 +598,12 @@ static struct cval gen_printf_whole(struct cg *g, struct node *n, const struct f
 	} else {
 		buf_printf(&call, "pmp_printf(c, %s", fmt);
 	}
-	for (i = 0; i < f->nargs; i++)
-		buf_printf(&call, ", %s(%s)", fmt_cast(f->convs[i].arg), vals[i].c);
+	for (i = 0; i < f->nargs; i++) {
+		char *arg = fmt_arg_text(f->convs[i].arg, vals[i].c);
+
+		buf_printf(&call, ", %s", arg);
+		free(arg);
+	}
 	buf_puts(&call, ");");
 	emit(g, "%s", call.data);
 	buf_free(&call);
@@ -657,7 +672,7 @@ static struct cval gen_agg(struct cg *g, struct node *n)
 {
 	static const char *const opnames[] = {
 		[AGG_COUNT] = "PMP_OP_COUNT", [AGG_SUM] = "PMP_OP_SUM", [AGG_MIN] = "PMP_OP_MIN",
-		[AGG_MAX] = "PMP_OP_MAX", [AGG_AVG] = "PMP_OP_AVG",
+		[AGG_MAX] = "PMP_OP_MAX", [AGG_AVG] = "PMP_OP_AVG", [AGG_VARIANCE] = "PMP_OP_VARIANCE",
 	};
 	struct node *t = VEC_AT(n->args, 0);
 	enum agg_op op = n->agg;
@@ -673,7 +688,7 @@ static struct cval gen_agg(struct cg *g, struct node *n)
 		     key, opnames[op], name, w);
 		free(key);
 	}
-	if (op >= AGG_MIN)   /* @min, @max and @avg of nothing are errors */
+	if (op >= AGG_MIN)   /* @min, @max, @avg and @variance of nothing are errors */
 		check_abort(g);
 	free(w);
 	free(name);

@@ -120,7 +120,7 @@ struct rprobe **probe_table(const struct program *prog);
  * (struct rprobe *), in the order of their indexes. */
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
 	       struct vec *pmus);
-void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch);
+void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *max_buckets);
 void gen_sort_buffers(const struct program *prog, struct buf *out, struct buf *decls);
 void gen_global_tables(const struct program *prog, struct buf *out);
 /* Does the script read counters (so CPUs must publish their counts)? */

@@ -171,14 +171,15 @@ static const char *c_type_code(enum type t)
 	return t == TY_STRING ? "PMP_T_STRING" : t == TY_STAT ? "PMP_T_STAT" : "PMP_T_LONG";
 }
 
-static long stat_size(const struct symbol *s)
+/* The histogram buckets of S (the struct's own size is the runtime's). */
+static long stat_buckets(const struct symbol *s)
 {
 	long n = s->stat_hist_log ? 128 : 0;
 
 	/* as PMP_LINEAR_BUCKETS in runtime/pmp_script.h: SystemTap's count */
 	if (s->stat_hist_linear)
 		n += (long)((s->hist_hi - s->hist_lo) / s->hist_step + 3);
-	return 40 + 8 * n;
+	return n;
 }
 
 /* Where a global's definitions go: OUT, and when the script is split
@@ -204,8 +205,11 @@ static void def_stat_desc(const struct defs *d, const struct symbol *s)
 	char *lo = c_long(s->stat_hist_linear ? s->hist_lo : 0);
 	char *hi = c_long(s->stat_hist_linear ? s->hist_hi : 0);
 	char *step = c_long(s->stat_hist_linear ? s->hist_step : 0);
-	char *init = xasprintf(" =\n\tPMP_STAT_DESC(%d, %s, %s, %s)", s->stat_hist_log ? 1 : 0,
-			       lo, hi, step);
+	char *init = s->stat_variance ?
+		xasprintf(" =\n\tPMP_STAT_DESC_VARIANCE(%d, %s, %s, %s, %d)",
+			  s->stat_hist_log ? 1 : 0, lo, hi, step, s->variance_shift) :
+		xasprintf(" =\n\tPMP_STAT_DESC(%d, %s, %s, %s)", s->stat_hist_log ? 1 : 0,
+			  lo, hi, step);
 
 	put_def(d, "const struct pmp_stat_desc", cname(CN_STAT_DESC, s->name), init);
 	free(init);
@@ -276,13 +280,13 @@ static void def_scalar(const struct defs *d, const struct symbol *s)
 
 /* The globals' definitions, each under its comment; *STAT_SCRATCH the
  * room the largest aggregate needs to be read. */
-void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_scratch)
+void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *max_buckets)
 {
 	const struct program *prog = g->prog;
 	struct defs d = { out, decls, decls ? "" : "static ", g->maxstringlen };
 	size_t i;
 
-	*stat_scratch = 64;
+	*max_buckets = 0;
 	for (i = 0; i < prog->global_syms.len; i++) {
 		const struct symbol *s = VEC_AT(prog->global_syms, i);
 		char *w = loc_str(s->loc), *cw = c_comment_text(w);
@@ -294,8 +298,8 @@ void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *stat_sc
 			put_def(&d, "pmp_rwlock_t", cname(CN_LOCK, s->name), "");
 		if (s->type == TY_STAT) {
 			def_stat_desc(&d, s);
-			if (stat_size(s) > *stat_scratch)
-				*stat_scratch = stat_size(s);
+			if (stat_buckets(s) > *max_buckets)
+				*max_buckets = stat_buckets(s);
 		}
 		if (s->arity > 0)
 			def_map(&d, s);

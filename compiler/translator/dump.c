@@ -20,7 +20,7 @@ static void print_sym_type(struct buf *b, const struct symbol *s)
 		buf_putc(b, ']');
 	}
 	buf_printf(b, ":%s", type_name(s->type));
-	if (s->type == TY_STAT && (s->stat_hist_log || s->stat_hist_linear)) {
+	if (s->type == TY_STAT && (s->stat_hist_log || s->stat_hist_linear || s->stat_variance)) {
 		buf_puts(b, " (");
 		if (s->stat_hist_log)
 			buf_puts(b, "hist_log");
@@ -28,6 +28,10 @@ static void print_sym_type(struct buf *b, const struct symbol *s)
 			buf_printf(b, "%shist_linear %lld..%lld step %lld",
 				   s->stat_hist_log ? ", " : "", (long long)s->hist_lo,
 				   (long long)s->hist_hi, (long long)s->hist_step);
+		if (s->stat_variance)
+			buf_printf(b, "%svariance shift %d",
+				   s->stat_hist_log || s->stat_hist_linear ? ", " : "",
+				   s->variance_shift);
 		buf_putc(b, ')');
 	}
 	if (s->kind == SYM_GLOBAL && s->arity > 0 && s->capacity)

@@ -259,13 +259,17 @@ static void put_conversion(struct fmt_parser *p, const struct spec *sp)
 		bad_conversion(p, sp);
 		return;
 	}
+	/* %#c escapes as SystemTap's (its _stp_vsprint_char): the runtime
+	 * makes the escape a string, printed by %s with the same width */
+	if (sp->conv == 'c' && strchr(sp->flags, '#'))
+		arg = FA_CHAR_ESC;
 	buf_putc(&p->k, '%');
 	buf_puts(&p->k, kernel_flags(sp->flags, sp->conv, sp->prec >= 0));
 	if (sp->width >= 0)
 		buf_printf(&p->k, "%d", sp->width);
 	if (prec >= 0)
 		buf_printf(&p->k, ".%d", prec);
-	buf_printf(&p->k, "%s%c", arg == FA_LONG ? "ll" : "", sp->conv);
+	buf_printf(&p->k, "%s%c", arg == FA_LONG ? "ll" : "", arg == FA_CHAR_ESC ? 's' : sp->conv);
 	add_conv(p, at, arg, sp->width, prec, sp->conv);
 }
 

@@ -75,7 +75,7 @@ bool builtin_returns_string(enum builtin b);
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
 enum agg_op {
-	AGG_NONE, AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG,
+	AGG_NONE, AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG, AGG_VARIANCE,
 	AGG_HIST_LOG, AGG_HIST_LINEAR,
 };
 
@@ -376,6 +376,9 @@ struct symbol {
 	bool stat_hist_linear;
 	int64_t hist_lo, hist_hi, hist_step;
 	struct loc hist_loc;
+	bool stat_variance;       /* @variance is read: Welford's state kept */
+	int variance_shift;       /* its bit-shift, 0 to 62 */
+	struct loc variance_loc;
 	int64_t capacity;
 	bool foreach_sorted;      /* an array that some foreach sorts */
 	bool needs_lock;          /* some concurrent probe changes it */
@@ -426,7 +429,8 @@ const char *lock_mode_name(enum lock_mode m);
 /* --------------------------------------------------------------- format.c */
 
 /* A printf-family format, checked and translated for the kernel. */
-enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR };
+/* FA_CHAR_ESC: a long printed by %#c, escaped by the runtime into a %s */
+enum fmt_arg { FA_LONG, FA_STRING, FA_CHAR, FA_CHAR_ESC };
 #define PMP_FMT_MAX_CONVS 64
 
 /* One conversion, after the literal text before it. */

@@ -41,7 +41,7 @@ static const char *const builtin_names[] = {
 
 static const char *const agg_names[] = {
 	[AGG_COUNT] = "count", [AGG_SUM] = "sum", [AGG_MIN] = "min",
-	[AGG_MAX] = "max", [AGG_AVG] = "avg", [AGG_HIST_LOG] = "hist_log",
+	[AGG_MAX] = "max", [AGG_AVG] = "avg", [AGG_VARIANCE] = "variance", [AGG_HIST_LOG] = "hist_log",
 	[AGG_HIST_LINEAR] = "hist_linear",
 };
 
@@ -513,12 +513,15 @@ static void resolve_agg(struct scope *sc, struct node *n)
 
 	n->agg = (enum agg_op)name_index(agg_names, AGG_HIST_LINEAR + 1, n->name);
 	if (!n->agg) {
-		error_at(n->loc, "unknown aggregate operator '@%s' (known: @count @sum @min @max @avg @hist_log @hist_linear)",
+		error_at(n->loc, "unknown aggregate operator '@%s' (known: @count @sum @min @max @avg @variance @hist_log @hist_linear)",
 			 n->name);
 		return;
 	}
-	if (n->args.len != (n->agg != AGG_HIST_LINEAR ? 1u : 4u)) {
-		error_at(n->loc, n->agg != AGG_HIST_LINEAR ?
+	if (n->agg == AGG_VARIANCE ? n->args.len < 1 || n->args.len > 2 :
+	    n->args.len != (n->agg != AGG_HIST_LINEAR ? 1u : 4u)) {
+		error_at(n->loc, n->agg == AGG_VARIANCE ?
+			 "@%s takes an aggregate and an optional bit-shift: @variance(agg[, shift])" :
+			 n->agg != AGG_HIST_LINEAR ?
 			 "@%s takes one aggregate" :
 			 "@%s takes an aggregate and three numbers: @hist_linear(agg, low, high, step)",
 			 n->name);

@@ -323,6 +323,34 @@ static void check_hist_linear(struct node *n, struct symbol *s)
 	s->hist_loc = n->loc;
 }
 
+/* @variance(a[, shift]): as SystemTap, a shift from 0 (the default) to
+ * 62, a number literal, one value per aggregate. */
+static void check_variance(struct node *n, struct symbol *s)
+{
+	int64_t shift = 0;
+
+	if (!reporting)
+		return;
+	if (n->args.len == 2 && !node_literal_value(VEC_AT(n->args, 1), &shift)) {
+		error_at(n->loc, "@variance's bit-shift must be a number literal");
+		return;
+	}
+	if (shift < 0 || shift > 62) {
+		error_at(n->loc, "@variance's bit-shift must be 0 to 62, not %lld", (long long)shift);
+		return;
+	}
+	if (s->stat_variance && s->variance_shift != (int)shift) {
+		error_at(n->loc, "'%s' already has @variance with bit-shift %d: one value per aggregate",
+			 s->name, s->variance_shift);
+		note_at(s->variance_loc, "bit-shift set here");
+		return;
+	}
+	if (!s->stat_variance)
+		s->variance_loc = n->loc;
+	s->stat_variance = true;
+	s->variance_shift = (int)shift;
+}
+
 static enum type infer_agg(struct node *n)
 {
 	struct node *t = n->args.len ? VEC_AT(n->args, 0) : NULL;
@@ -347,6 +375,8 @@ static enum type infer_agg(struct node *n)
 		check_hist_linear(n, n->sym);
 		return TY_HIST;
 	}
+	if (n->agg == AGG_VARIANCE)
+		check_variance(n, n->sym);
 	return TY_LONG;
 }
 
@@ -361,7 +391,7 @@ static bool is_cmp(int op)
 static void no_stat(const struct node *n, enum type t)
 {
 	if (reporting && t == TY_STAT)
-		error_at(n->loc, "'%s' is an aggregate: read it with @count, @sum, @min, @max, @avg or a histogram",
+		error_at(n->loc, "'%s' is an aggregate: read it with @count, @sum, @min, @max, @avg, @variance or a histogram",
 			 n->name ? n->name : "this");
 }
 

@@ -48,7 +48,7 @@ union pmpl_frames {
 
 #define PMP_LOCALS_SIZE sizeof(union pmpl_probes)
 #define PMP_FRAME_SIZE sizeof(union pmpl_frames)
-#define PMP_STAT_SCRATCH 64
+#define PMP_STAT_SCRATCH ALIGN(sizeof(struct pmp_stat) + 8 * 0, 16)
 const size_t pmp_locals_size = PMP_LOCALS_SIZE;
 const size_t pmp_frame_size = PMP_FRAME_SIZE;
 const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;

@@ -69,7 +69,7 @@ union pmpl_frames {
 
 #define PMP_LOCALS_SIZE sizeof(union pmpl_probes)
 #define PMP_FRAME_SIZE sizeof(union pmpl_frames)
-#define PMP_STAT_SCRATCH 1072
+#define PMP_STAT_SCRATCH ALIGN(sizeof(struct pmp_stat) + 8 * 128, 16)
 const size_t pmp_locals_size = PMP_LOCALS_SIZE;
 const size_t pmp_frame_size = PMP_FRAME_SIZE;
 const size_t pmp_stat_scratch = PMP_STAT_SCRATCH;
@@ -165,7 +165,9 @@ static void pmpp_body0(struct pmp_context *c)
 	}
 	pmp_pstat_read(&pmpg_lat, (struct pmp_stat *)c->statbuf,
 		       (struct pmp_stat *)(c->statbuf + PMP_STAT_SCRATCH));
-	pmp_print_hist_log(c, &pmpgs_lat, (struct pmp_stat *)c->statbuf);
+	pmp_print_hist_log(c, &pmpgs_lat, (struct pmp_stat *)c->statbuf, "lat", "testsuite/golden/functions_foreach_aggregates.pp:7:8");
+	if (unlikely(c->aborted))
+		goto pmp_out;
 pmp_out: __maybe_unused;
 }
 

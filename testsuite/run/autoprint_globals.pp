@@ -2,9 +2,12 @@
 # Expected output: SystemTap's rules for unread globals (elaborate.cxx,
 # add_global_var_display; the language reference: "Global variables which
 # are written but never read will be displayed automatically at session
-# shutdown"): declaration order; numbers with printf's %#x ("n=0x5",
-# -1 as 0xffffffffffffffff, 0 as 0x0 like its hard-wired "@count=0x0");
-# strings in double quotes; array keys %#d or quoted, each array sorted by
+# shutdown"): declaration order; numbers with "=%d" as SystemTap 5.x
+# prints every global that does not hold a DWARF pointer ("n=5", -1 as
+# -1, 0 as 0; only the empty aggregate's hard-wired "@count=0x0" keeps
+# hex); strings in double quotes with "%#s", which escapes nothing in its
+# runtime (vsprintf.c, _stp_vsprint_memory); array keys %#d or quoted,
+# each array sorted by
 # decreasing value (foreach ... in a-), arrays of aggregates by @count;
 # aggregates "@count=%d @min=%d @max=%d @sum=%d @avg=%d", an empty scalar
 # one "NAME @count=0x0".

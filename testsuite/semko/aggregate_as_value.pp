@@ -1,5 +1,5 @@
 # An aggregate cannot be read as a plain value, compared, or assigned to.
-# error: 'st' is an aggregate: read it with @count, @sum, @min, @max, @avg or a histogram
+# error: 'st' is an aggregate: read it with @count, @sum, @min, @max, @avg, @variance or a histogram
 # at: 6:17
 global st
 probe begin { st <<< 1 }

@@ -1,5 +1,5 @@
 # An aggregate cannot be passed to a function or returned from one: it is reported at the argument and at the return.
-# error: 'st' is an aggregate: read it with @count, @sum, @min, @max, @avg or a histogram
+# error: 'st' is an aggregate: read it with @count, @sum, @min, @max, @avg, @variance or a histogram
 # error: an aggregate cannot be passed to a function
 # error: a function cannot return an aggregate
 # at: 8:27
