@@ -278,6 +278,7 @@ struct event {
 	enum probe_kind kind;
 	int64_t priority;         /* begin(N)/end(N)/error(N): any 64-bit value */
 	uint64_t timer_ns;        /* timer period */
+	bool timer_jiffies;       /* timer.jiffies: timer_arg jiffies */
 	const char *timer_unit;
 	int64_t timer_arg;
 	/* perf */
