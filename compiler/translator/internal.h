@@ -192,6 +192,7 @@ struct function {
 	bool has_effects;         /* writes a global, prints, or calls what
 				   * does (effects.c) */
 	bool called_after_elision;/* some call of it survived elide.c */
+	bool calls_noted;        /* elide.c: its calls were counted */
 };
 
 /* How a probe or function touches a global (pass 2, for locking). */
