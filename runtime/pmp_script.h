@@ -104,6 +104,7 @@ struct pmp_context {
 	int actions;                /* statements run, against MAXACTION */
 	int nesting;                /* function call depth */
 	bool aborted;               /* an error: unwind the handler */
+	int trying;                 /* inside this many try blocks */
 	bool process;               /* the process-context context */
 	struct pmp_probe *probe;
 	const char *where;          /* script location of a failing call */
@@ -117,6 +118,7 @@ struct pmp_context {
 	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_runtime.h) */
 	char *tok_next;             /* tokenize(): the rest of tok_buf, or NULL */
 	char tok_buf[PMP_MAXSTRINGLEN];
+	char err_msg[PMP_MAXSTRINGLEN]; /* the error a catch receives */
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */

@@ -193,7 +193,7 @@ static void gen_full_error(struct cg *g, const struct symbol *arr,
 
 	emit(g, "pmp_error_full(c, %s, &%s, %s);", w, cname(CN_MAP_DESC, arr->name),
 	     arr->decl && arr->decl->has_capacity ? "true" : "false");
-	emit(g, "goto pmp_out;");
+	emit(g, "goto %s;", g->err_label);
 	free(w);
 }
 
@@ -235,7 +235,7 @@ static void check_divisor(struct cg *g, const char *d, struct loc loc)
 
 	emit(g, "if (unlikely(!%s)) {", d);
 	emit(g, "\tpmp_error(c, %s, \"division by zero\");", w);
-	emit(g, "\tgoto pmp_out;");
+	emit(g, "\tgoto %s;", g->err_label);
 	emit(g, "}");
 	free(w);
 }
@@ -364,7 +364,7 @@ static void gen_pmap_add(struct cg *g, struct node *n)
 	w = where(t->loc);
 	emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", %s.capacity);",
 	     w, t->sym->name, cname(CN_MAP_DESC, t->sym->name));
-	emit(g, "goto pmp_out;");
+	emit(g, "goto %s;", g->err_label);
 	g->depth--;
 	emit(g, "}");
 	emit(g, "pmp_stat_add(&%s, %s, %s);", cname(CN_STAT_DESC, t->sym->name), st, v.c);
@@ -395,7 +395,7 @@ static struct cval gen_aggadd(struct cg *g, struct node *n)
 static void check_abort(struct cg *g)
 {
 	emit(g, "if (unlikely(c->aborted))");
-	emit(g, "\tgoto pmp_out;");
+	emit(g, "\tgoto %s;", g->err_label);
 }
 
 /* "pmpf_NAME(c[, RET], ARGS...)"; *RET a new temporary for a string. */
@@ -433,7 +433,7 @@ static void gen_call_guard(struct cg *g, const struct function *f, struct loc lo
 	} else if (!f->embedded) {
 		emit(g, "if (unlikely(c->nesting >= PMP_MAXNESTING)) {");
 		emit(g, "\tpmp_error_nesting(c, %s);", w);
-		emit(g, "\tgoto pmp_out;");
+		emit(g, "\tgoto %s;", g->err_label);
 		emit(g, "}");
 	}
 	free(w);

@@ -55,6 +55,10 @@ static bool effects(const struct node *n, bool locals)
 		if (locals)   /* it assigns its key variables */
 			return true;
 		break;
+	case N_TRY:
+		if (locals && n->c)   /* it assigns the message */
+			return true;
+		break;
 	case N_CALL:
 		if (call_effect(n))
 			return true;

@@ -213,6 +213,10 @@ static void elide_stmt(struct elision *el, struct node *n)
 	case N_FOREACH:
 		elide_stmt(el, n->a);
 		break;
+	case N_TRY:
+		elide_stmt(el, n->a);
+		elide_stmt(el, n->b);
+		break;
 	default:
 		break;
 	}

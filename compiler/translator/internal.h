@@ -58,6 +58,7 @@ enum node_kind {
 	N_BREAK,
 	N_CONTINUE,
 	N_NEXT,
+	N_TRY,        /* try a catch [(c)] b: c the N_VAR of the message, or NULL */
 	N_RETURN,     /* return [a] */
 	N_DELETE,     /* delete a (N_VAR or N_INDEX) */
 };

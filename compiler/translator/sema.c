@@ -731,6 +731,16 @@ static void resolve_stmt(struct scope *sc, struct node *n)
 	case N_FOREACH:
 		resolve_foreach(sc, n);
 		break;
+	case N_TRY:
+		resolve_stmt(sc, n->a);
+		if (n->c) {
+			n->c->sym = lookup_var(sc, n->c->name, n->c->loc);
+			if (n->c->sym->kind != SYM_LOCAL)
+				error_at(n->c->loc, "the message of catch ('%s') must go to a local variable",
+					 n->c->name);
+		}
+		resolve_stmt(sc, n->b);
+		break;
 	case N_BREAK:
 	case N_CONTINUE:
 		if (!sc->loops)

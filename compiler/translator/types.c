@@ -687,6 +687,12 @@ static void check_stmt(struct node *n)
 	case N_RETURN:
 		check_return(n);
 		break;
+	case N_TRY:
+		check_stmt(n->a);
+		if (n->c && n->c->sym)
+			set_sym_type(n->c->sym, TY_STRING, n->c->loc);
+		check_stmt(n->b);
+		break;
 	case N_DELETE:
 		if (n->a->kind == N_INDEX && n->a->sym) {
 			use_shape(n->a->sym, (int)n->a->args.len, n->a->loc);
