@@ -152,6 +152,22 @@ void pmp_error_user(struct pmp_context *c, const char *msg)
 	pmp_error(c, pmp_where(c), "%s", msg);
 }
 
+/* warn(msg): "WARNING: MSG" on the loader's standard error, after what
+ * the handler printed so far; the handler goes on. */
+void pmp_warn_user(struct pmp_context *c, const char *msg)
+{
+	char *buf = c->scratch;
+	size_t size = PMP_SCRATCH_SIZE;
+	int n;
+
+	n = scnprintf(buf, size, "WARNING: %s", msg);
+	if (buf[n - 1] != '\n')
+		n += scnprintf(buf + n, size - n, "\n");
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	pmp_write_message(PMP_REC_USER_WARN, buf, n);
+}
+
 void pmp_skip(enum pmp_skip_reason why)
 {
 	s64 total = atomic64_inc_return(&pmp_skips[why]);

@@ -132,6 +132,7 @@ struct pmp_context {
 __printf(3, 4) void pmp_error(struct pmp_context *c, const char *where,
 			      const char *fmt, ...);
 void pmp_error_user(struct pmp_context *c, const char *msg);
+void pmp_warn_user(struct pmp_context *c, const char *msg);
 void pmp_skip(enum pmp_skip_reason why);
 /* The generated code's common errors, out of line: one short call each. */
 void pmp_error_maxaction(struct pmp_context *c, const char *where);
