@@ -642,6 +642,42 @@ static struct cval gen_sprint(struct cg *g, struct node *n)
 	return cv(CV_TEMP, res);
 }
 
+/* printd, printdln, sprintd: the values with the delimiter between them. */
+static struct cval gen_printd(struct cg *g, struct node *n)
+{
+	const struct node *d = VEC_AT(n->args, 0);
+	char *delim = c_string(d->str, d->str_len), *res = NULL;
+	size_t i;
+
+	if (n->builtin == BI_SPRINTD) {
+		res = new_str(g);
+		emit(g, "%s[0] = '\\0';", res);
+	}
+	for (i = 1; i < n->args.len; i++) {
+		struct node *a = VEC_AT(n->args, i);
+		struct cval v = gen(g, a);
+		bool s = a->type == TY_STRING;
+
+		if (res && i > 1)
+			emit(g, "pmp_concat(%s, %s, %s);", res, res, delim);
+		else if (i > 1)
+			emit(g, "pmp_print_str(c, %s);", delim);
+		if (res && s)
+			emit(g, "pmp_concat(%s, %s, %s);", res, res, v.c);
+		else if (res)
+			emit(g, "pmp_concat_long(%s, %s);", res, v.c);
+		else
+			emit(g, s ? "pmp_print_str(c, %s);" : "pmp_print_long(c, %s);", v.c);
+		cv_free(&v);
+	}
+	free(delim);
+	if (res)
+		return cv(CV_TEMP, res);
+	if (n->builtin == BI_PRINTDLN)
+		emit(g, "pmp_print_char(c, '\\n');");
+	return cv_none();
+}
+
 static struct cval gen_call(struct cg *g, struct node *n)
 {
 	if (n->fn)
@@ -650,6 +686,8 @@ static struct cval gen_call(struct cg *g, struct node *n)
 		return gen_printf(g, n);
 	if (n->builtin == BI_SPRINT || n->builtin == BI_SPRINTLN)
 		return gen_sprint(g, n);
+	if (n->builtin >= BI_PRINTD)
+		return gen_printd(g, n);
 	return gen_print(g, n);
 }
 

@@ -70,8 +70,12 @@ enum {
 };
 
 /* What sema.c resolves a built-in call's name to (N_CALL). */
-enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN, BI_SPRINT, BI_SPRINTLN };
-/* sprintf, sprint and sprintln return a string; the others print. */
+enum builtin {
+	BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN, BI_SPRINT, BI_SPRINTLN,
+	BI_PRINTD, BI_PRINTDLN, BI_SPRINTD,   /* (delimiter literal, values...) */
+	BI_LAST = BI_SPRINTD
+};
+/* sprintf, sprint, sprintln and sprintd return a string; the others print. */
 bool builtin_returns_string(enum builtin b);
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
