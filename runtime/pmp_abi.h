@@ -53,6 +53,7 @@ enum pmp_rec_type {
 	PMP_REC_OUT = 1,          /* the script's output */
 	PMP_REC_ERR = 2,          /* a runtime error: "ERROR: ... near FILE:LINE:COL\n" */
 	PMP_REC_WARN = 3,         /* a warning, or a PMP_LINE_* event line */
+	PMP_REC_USER_WARN = 4,    /* the script's warn(): "WARNING: ...\n" */
 };
 
 #define PMP_REC_CONT 0x1          /* more pieces of the same record follow */

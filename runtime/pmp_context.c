@@ -97,7 +97,8 @@ void pmp_request_exit(struct pmp_context *c)
 
 /* ----------------------------------------------------- runtime errors */
 
-/* Reports "ERROR: MESSAGE near WHERE" and unwinds the handler. */
+/* Reports "ERROR: MESSAGE near WHERE" and unwinds the handler; inside a
+ * try block, only unwinds to its catch. */
 __printf(3, 4) void
 pmp_error(struct pmp_context *c, const char *where, const char *fmt, ...)
 {
@@ -106,6 +107,14 @@ pmp_error(struct pmp_context *c, const char *where, const char *fmt, ...)
 	va_list ap;
 	int n;
 
+	if (c->trying) {
+		/* Caught: the message is the catch's, nothing is reported. */
+		va_start(ap, fmt);
+		vscnprintf(c->err_msg, sizeof(c->err_msg), fmt, ap);
+		va_end(ap);
+		c->aborted = true;
+		return;
+	}
 	n = scnprintf(buf, size, "ERROR: ");
 	va_start(ap, fmt);
 	n += vscnprintf(buf + n, size - n, fmt, ap);
@@ -141,6 +150,22 @@ void pmp_error_nesting(struct pmp_context *c, const char *where)
 void pmp_error_user(struct pmp_context *c, const char *msg)
 {
 	pmp_error(c, pmp_where(c), "%s", msg);
+}
+
+/* warn(msg): "WARNING: MSG" on the loader's standard error, after what
+ * the handler printed so far; the handler goes on. */
+void pmp_warn_user(struct pmp_context *c, const char *msg)
+{
+	char *buf = c->scratch;
+	size_t size = PMP_SCRATCH_SIZE;
+	int n;
+
+	n = scnprintf(buf, size, "WARNING: %s", msg);
+	if (buf[n - 1] != '\n')
+		n += scnprintf(buf + n, size - n, "\n");
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	pmp_write_message(PMP_REC_USER_WARN, buf, n);
 }
 
 void pmp_skip(enum pmp_skip_reason why)
@@ -199,6 +224,7 @@ static __always_inline struct pmp_context *pmp_enter(struct pmp_probe *p)
 	c->actions = 0;
 	c->nesting = 0;
 	c->aborted = false;
+	c->trying = 0;
 	if (unlikely(pmp_timing))
 		c->start_ns = pmp_local_clock();
 	return c;

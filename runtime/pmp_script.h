@@ -106,6 +106,7 @@ struct pmp_context {
 	int actions;                /* statements run, against MAXACTION */
 	int nesting;                /* function call depth */
 	bool aborted;               /* an error: unwind the handler */
+	int trying;                 /* inside this many try blocks */
 	bool process;               /* the process-context context */
 	struct pmp_probe *probe;
 	const char *where;          /* script location of a failing call */
@@ -119,6 +120,7 @@ struct pmp_context {
 	char *scratch;              /* PMP_SCRATCH_SIZE bytes (pmp_runtime.h) */
 	char *tok_next;             /* tokenize(): the rest of tok_buf, or NULL */
 	char tok_buf[PMP_MAXSTRINGLEN];
+	char err_msg[PMP_MAXSTRINGLEN]; /* the error a catch receives */
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */
@@ -132,6 +134,7 @@ struct pmp_context {
 __printf(3, 4) void pmp_error(struct pmp_context *c, const char *where,
 			      const char *fmt, ...);
 void pmp_error_user(struct pmp_context *c, const char *msg);
+void pmp_warn_user(struct pmp_context *c, const char *msg);
 void pmp_skip(enum pmp_skip_reason why);
 /* The generated code's common errors, out of line: one short call each. */
 void pmp_error_maxaction(struct pmp_context *c, const char *where);

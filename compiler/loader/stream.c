@@ -113,6 +113,8 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 	if (h->type == PMP_REC_ERR) {
 		s->error_seen = true;
 		fwrite(data, 1, h->len, stderr);
+	} else if (h->type == PMP_REC_USER_WARN) {
+		fwrite(data, 1, h->len, stderr);
 	} else {
 		char *line = xstrndup(data, h->len);
 

@@ -186,6 +186,8 @@ static void gen_frame_body(struct cg *g, struct buf *structs, const char *sname,
 			   const struct vec *locals, struct node *body, struct buf *text)
 {
 	memset(&g->loops, 0, sizeof(g->loops));
+	g->err_label = "pmp_out";
+	g->try_depth = g->try_in_loop = 0;
 	g->nlong = g->nent = g->nstr = g->max_str = g->nkey = g->max_key = 0;
 	buf_init(text);
 	g->out = text;

@@ -193,7 +193,7 @@ static void gen_full_error(struct cg *g, const struct symbol *arr,
 
 	emit(g, "pmp_error_full(c, %s, &%s, %s);", w, cname(CN_MAP_DESC, arr->name),
 	     arr->decl && arr->decl->has_capacity ? "true" : "false");
-	emit(g, "goto pmp_out;");
+	emit(g, "goto %s;", g->err_label);
 	free(w);
 }
 
@@ -235,7 +235,7 @@ static void check_divisor(struct cg *g, const char *d, struct loc loc)
 
 	emit(g, "if (unlikely(!%s)) {", d);
 	emit(g, "\tpmp_error(c, %s, \"division by zero\");", w);
-	emit(g, "\tgoto pmp_out;");
+	emit(g, "\tgoto %s;", g->err_label);
 	emit(g, "}");
 	free(w);
 }
@@ -364,7 +364,7 @@ static void gen_pmap_add(struct cg *g, struct node *n)
 	w = where(t->loc);
 	emit(g, "pmp_error(c, %s, \"array '%s' is full: it holds %%u elements on this CPU\", %s.capacity);",
 	     w, t->sym->name, cname(CN_MAP_DESC, t->sym->name));
-	emit(g, "goto pmp_out;");
+	emit(g, "goto %s;", g->err_label);
 	g->depth--;
 	emit(g, "}");
 	emit(g, "pmp_stat_add(&%s, %s, %s);", cname(CN_STAT_DESC, t->sym->name), st, v.c);
@@ -395,7 +395,7 @@ static struct cval gen_aggadd(struct cg *g, struct node *n)
 static void check_abort(struct cg *g)
 {
 	emit(g, "if (unlikely(c->aborted))");
-	emit(g, "\tgoto pmp_out;");
+	emit(g, "\tgoto %s;", g->err_label);
 }
 
 /* "pmpf_NAME(c[, RET], ARGS...)"; *RET a new temporary for a string. */
@@ -433,7 +433,7 @@ static void gen_call_guard(struct cg *g, const struct function *f, struct loc lo
 	} else if (!f->embedded) {
 		emit(g, "if (unlikely(c->nesting >= PMP_MAXNESTING)) {");
 		emit(g, "\tpmp_error_nesting(c, %s);", w);
-		emit(g, "\tgoto pmp_out;");
+		emit(g, "\tgoto %s;", g->err_label);
 		emit(g, "}");
 	}
 	free(w);
@@ -657,6 +657,42 @@ static struct cval gen_sprint(struct cg *g, struct node *n)
 	return cv(CV_TEMP, res);
 }
 
+/* printd, printdln, sprintd: the values with the delimiter between them. */
+static struct cval gen_printd(struct cg *g, struct node *n)
+{
+	const struct node *d = VEC_AT(n->args, 0);
+	char *delim = c_string(d->str, d->str_len), *res = NULL;
+	size_t i;
+
+	if (n->builtin == BI_SPRINTD) {
+		res = new_str(g);
+		emit(g, "%s[0] = '\\0';", res);
+	}
+	for (i = 1; i < n->args.len; i++) {
+		struct node *a = VEC_AT(n->args, i);
+		struct cval v = gen(g, a);
+		bool s = a->type == TY_STRING;
+
+		if (res && i > 1)
+			emit(g, "pmp_concat(%s, %s, %s);", res, res, delim);
+		else if (i > 1)
+			emit(g, "pmp_print_str(c, %s);", delim);
+		if (res && s)
+			emit(g, "pmp_concat(%s, %s, %s);", res, res, v.c);
+		else if (res)
+			emit(g, "pmp_concat_long(%s, %s);", res, v.c);
+		else
+			emit(g, s ? "pmp_print_str(c, %s);" : "pmp_print_long(c, %s);", v.c);
+		cv_free(&v);
+	}
+	free(delim);
+	if (res)
+		return cv(CV_TEMP, res);
+	if (n->builtin == BI_PRINTDLN)
+		emit(g, "pmp_print_char(c, '\\n');");
+	return cv_none();
+}
+
 static struct cval gen_call(struct cg *g, struct node *n)
 {
 	if (n->fn)
@@ -665,6 +701,8 @@ static struct cval gen_call(struct cg *g, struct node *n)
 		return gen_printf(g, n);
 	if (n->builtin == BI_SPRINT || n->builtin == BI_SPRINTLN)
 		return gen_sprint(g, n);
+	if (n->builtin >= BI_PRINTD)
+		return gen_printd(g, n);
 	return gen_print(g, n);
 }
 

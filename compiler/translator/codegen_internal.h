@@ -27,6 +27,12 @@ struct cg {
 	int nkey, max_key;        /* key temporaries in the locals struct */
 	struct vec loops;         /* char *: continue label, or NULL for C's */
 	int labels;
+	/* try/catch: where an error leaves to ("pmp_out", or the innermost
+	 * try's catch label), and how many trys the code is in, in this
+	 * body and since the innermost loop (a jump out of them undoes
+	 * their c->trying++) */
+	char *err_label;
+	int try_depth, try_in_loop;
 	long maxstringlen;
 };
 

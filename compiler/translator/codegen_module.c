@@ -140,6 +140,10 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 	buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", idx, kind_enum(ev->kind));
 	if (ev->kind == PK_PERF)
 		gen_perf_fields(out, rp, bp_symbols, pmus);
+	else if (ev->kind == PK_TIMER && ev->timer_jiffies)
+		/* The kernel's TICK_NSEC, from the CONFIG_HZ it is built with. */
+		buf_printf(out, "\t\t.timer_ns = %lldULL * ((1000000000ULL + CONFIG_HZ / 2) / CONFIG_HZ),\n",
+			   (long long)ev->timer_arg);
 	else if (ev->kind == PK_TIMER)
 		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
 	buf_puts(out, "\t},\n");

@@ -7,6 +7,8 @@
 
 #include "codegen_internal.h"
 
+static void gen_leave_trys(struct cg *g, int n);
+
 static int count_simple(const struct node *block)
 {
 	size_t i;
@@ -28,7 +30,7 @@ static void gen_actions(struct cg *g, int n, struct loc loc)
 	if (n <= 0)
 		return;
 	w = where(loc);
-	emit(g, "PMP_ACTIONS(c, %d, %s, pmp_out);", n, w);
+	emit(g, "PMP_ACTIONS(c, %d, %s, %s);", n, w, g->err_label);
 	free(w);
 }
 
@@ -75,8 +77,12 @@ static void gen_loop_head(struct cg *g, struct node *n, struct node *cond)
 /* A loop's BODY; continue goes to LABEL, or is C's own if NULL. */
 static void gen_loop_body(struct cg *g, char *label, struct node *body)
 {
+	int trys = g->try_in_loop;
+
 	vec_push(&g->loops, label);
+	g->try_in_loop = 0;
 	gen_stmt(g, body);
+	g->try_in_loop = trys;
 	g->loops.len--;
 	g->depth--;
 }
@@ -164,7 +170,7 @@ static void gen_foreach_full(struct cg *g, const struct foreach *fe)
 	emit(g, "if (unlikely(pmp_full%d)) {", fe->id);
 	emit(g, "\tpmp_error(c, %s, \"array '%s' is full: its CPUs together hold more than %%u keys\", %s.capacity);",
 	     w, fe->array->name, cname(CN_MAP_DESC, fe->array->name));
-	emit(g, "\tgoto pmp_out;");
+	emit(g, "\tgoto %s;", g->err_label);
 	emit(g, "}");
 	free(w);
 }
@@ -257,6 +263,7 @@ static void gen_return(struct cg *g, struct node *n)
 			emit(g, "pmp_rv = %s;", v.c);
 		cv_free(&v);
 	}
+	gen_leave_trys(g, g->try_depth);
 	emit(g, "goto pmp_out;");
 }
 
@@ -295,6 +302,41 @@ static void gen_if(struct cg *g, struct node *n)
 	emit(g, "}");
 }
 
+/* A jump out of N enclosing trys: errors after it are no longer theirs. */
+static void gen_leave_trys(struct cg *g, int n)
+{
+	if (n > 0)
+		emit(g, "c->trying -= %d;", n);
+}
+
+/* try A catch (C) B: an error in A, or in what A calls, goes to the
+ * catch label instead of ending the handler (pmp_error records its
+ * message in c->err_msg and reports nothing while c->trying). */
+static void gen_try(struct cg *g, struct node *n)
+{
+	int id = g->labels++;
+	char *outer = g->err_label;
+
+	emit(g, "c->trying++;");
+	g->err_label = xasprintf("pmp_catch%d", id);
+	g->try_depth++;
+	g->try_in_loop++;
+	gen_body(g, n->a);
+	g->try_depth--;
+	g->try_in_loop--;
+	emit(g, "c->trying--;");
+	emit(g, "goto pmp_tryend%d;", id);
+	emit(g, "%s: __maybe_unused;", g->err_label);
+	free(g->err_label);
+	g->err_label = outer;
+	emit(g, "c->trying--;");
+	emit(g, "c->aborted = false;");
+	if (n->c)
+		emit(g, "pmp_strlcpy(%s, c->err_msg);", var_ref(n->c->sym));
+	gen_body(g, n->b);
+	emit(g, "pmp_tryend%d: __maybe_unused;", id);
+}
+
 /* In a for loop, continue goes to its increment. */
 static void gen_continue(struct cg *g)
 {
@@ -329,13 +371,19 @@ void gen_stmt(struct cg *g, struct node *n)
 		gen_foreach(g, n);
 		break;
 	case N_BREAK:
+		gen_leave_trys(g, g->try_in_loop);
 		emit(g, "break;");
 		break;
 	case N_CONTINUE:
+		gen_leave_trys(g, g->try_in_loop);
 		gen_continue(g);
 		break;
 	case N_NEXT:
+		gen_leave_trys(g, g->try_depth);
 		emit(g, "goto pmp_out;");
+		break;
+	case N_TRY:
+		gen_try(g, n);
 		break;
 	case N_RETURN:
 		gen_return(g, n);

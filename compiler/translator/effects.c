@@ -21,7 +21,8 @@ static bool write_effect(const struct node *t, bool locals)
 static bool call_effect(const struct node *n)
 {
 	if (n->builtin == BI_PRINTF || n->builtin == BI_PRINT ||
-	    n->builtin == BI_PRINTLN)
+	    n->builtin == BI_PRINTLN || n->builtin == BI_PRINTD ||
+	    n->builtin == BI_PRINTDLN)
 		return true;
 	return n->fn && n->fn->has_effects;
 }
@@ -53,6 +54,10 @@ static bool effects(const struct node *n, bool locals)
 		break;
 	case N_FOREACH:
 		if (locals)   /* it assigns its key variables */
+			return true;
+		break;
+	case N_TRY:
+		if (locals && n->c)   /* it assigns the message */
 			return true;
 		break;
 	case N_CALL:

@@ -213,6 +213,10 @@ static void elide_stmt(struct elision *el, struct node *n)
 	case N_FOREACH:
 		elide_stmt(el, n->a);
 		break;
+	case N_TRY:
+		elide_stmt(el, n->a);
+		elide_stmt(el, n->b);
+		break;
 	default:
 		break;
 	}
@@ -266,18 +270,28 @@ static void note_calls(struct node *n)
 		note_calls(n->fe->limit);
 }
 
-/* A function whose calls were all elided is built as an uncalled one. */
+/* A function whose calls were all elided is built as an uncalled one.
+ * Calls count from the probes, and from functions they still call, to a
+ * fixed point: a recursive function whose only outside call went is
+ * uncalled, though it still calls itself. */
 static void mark_uncalled(struct program *prog)
 {
+	bool changed = true;
 	size_t i;
 
 	for (i = 0; i < prog->resolved.len; i++)
 		note_calls(((struct rprobe *)VEC_AT(prog->resolved, i))->body);
-	for (i = 0; i < prog->used_functions.len; i++) {
-		struct function *f = VEC_AT(prog->used_functions, i);
+	while (changed) {
+		changed = false;
+		for (i = 0; i < prog->used_functions.len; i++) {
+			struct function *f = VEC_AT(prog->used_functions, i);
 
-		if (f->body)
-			note_calls(f->body);
+			if (f->body && f->called_after_elision && !f->calls_noted) {
+				f->calls_noted = true;
+				note_calls(f->body);
+				changed = true;
+			}
+		}
 	}
 	for (i = 0; i < prog->used_functions.len; i++) {
 		struct function *f = VEC_AT(prog->used_functions, i);

@@ -162,19 +162,21 @@ static bool resolve_simple(const char *name, struct pcomps *pc,
 /* The longest timer period: far below KTIME_MAX (an s64 of ns), so that
  * the hrtimer's expiry never overflows. */
 #define TIMER_MAX_NS 3600000000000ULL
+/* timer.jiffies(N): an hour at the lowest HZ; a jiffy is at least 1 ms. */
+#define TIMER_MAX_JIFFIES 360000
 
 static bool resolve_timer(struct pcomps *pc, struct event *ev)
 {
 	static const struct { const char *unit; uint64_t ns; } units[] = {
 		{ "s", 1000000000ULL }, { "ms", 1000000ULL }, { "us", 1000ULL },
-		{ "ns", 1ULL }, { "hz", 0 },
+		{ "ns", 1ULL }, { "hz", 0 }, { "jiffies", 0 },
 	};
 	const struct point_comp *c;
 	int64_t v;
 	size_t i;
 
 	if (pc->n < 2) {
-		error_at(pc->v[0].comp->loc, "'timer' needs a period: timer.s(N), timer.ms(N), timer.us(N) or timer.hz(N)");
+		error_at(pc->v[0].comp->loc, "'timer' needs a period: timer.s(N), timer.ms(N), timer.us(N), timer.hz(N) or timer.jiffies(N)");
 		return false;
 	}
 	c = pc->v[1].comp;
@@ -182,7 +184,7 @@ static bool resolve_timer(struct pcomps *pc, struct event *ev)
 		if (!strcmp(c->name, units[i].unit))
 			break;
 	if (i == sizeof(units) / sizeof(units[0])) {
-		error_at(c->loc, "unknown timer unit '%s': use s, ms, us, ns or hz", c->name);
+		error_at(c->loc, "unknown timer unit '%s': use s, ms, us, ns, hz or jiffies", c->name);
 		return false;
 	}
 	if (!comp_positive(c, &v))
@@ -190,7 +192,18 @@ static bool resolve_timer(struct pcomps *pc, struct event *ev)
 	ev->kind = PK_TIMER;
 	ev->timer_unit = units[i].unit;
 	ev->timer_arg = v;
-	if (units[i].ns == 0)
+	if (!strcmp(c->name, "jiffies")) {
+		/* The target kernel's HZ is known where the module is built:
+		 * the period is computed there (codegen_module.c); here it is
+		 * checked for any HZ the kernel allows (100 to 1000). */
+		ev->timer_jiffies = true;
+		ev->timer_ns = (uint64_t)v * 1000000ULL;
+		if (v > TIMER_MAX_JIFFIES) {
+			error_at(c->loc, "timer period above 1 hour (jiffies(%lld)): the longest is timer.jiffies(%d), an hour at HZ=100",
+				 (long long)v, TIMER_MAX_JIFFIES);
+			return false;
+		}
+	} else if (units[i].ns == 0)
 		ev->timer_ns = 1000000000ULL / (uint64_t)v;
 	else if (__builtin_mul_overflow((uint64_t)v, units[i].ns, &ev->timer_ns))
 		ev->timer_ns = UINT64_MAX;
@@ -987,6 +1000,11 @@ void print_event(struct buf *b, const struct event *ev)
 			   (long long)ev->priority);
 		return;
 	case PK_TIMER:
+		if (ev->timer_jiffies) {
+			buf_printf(b, "timer period=%lld jiffies of the target kernel hrtimer on one CPU",
+				   (long long)ev->timer_arg);
+			return;
+		}
 		buf_printf(b, "timer period=%lluns (%s(%lld)) hrtimer on one CPU",
 			   (unsigned long long)ev->timer_ns, ev->timer_unit,
 			   (long long)ev->timer_arg);

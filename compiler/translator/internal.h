@@ -58,6 +58,7 @@ enum node_kind {
 	N_BREAK,
 	N_CONTINUE,
 	N_NEXT,
+	N_TRY,        /* try a catch [(c)] b: c the N_VAR of the message, or NULL */
 	N_RETURN,     /* return [a] */
 	N_DELETE,     /* delete a (N_VAR or N_INDEX) */
 };
@@ -69,8 +70,12 @@ enum {
 };
 
 /* What sema.c resolves a built-in call's name to (N_CALL). */
-enum builtin { BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN, BI_SPRINT, BI_SPRINTLN };
-/* sprintf, sprint and sprintln return a string; the others print. */
+enum builtin {
+	BI_NONE, BI_PRINTF, BI_SPRINTF, BI_PRINT, BI_PRINTLN, BI_SPRINT, BI_SPRINTLN,
+	BI_PRINTD, BI_PRINTDLN, BI_SPRINTD,   /* (delimiter literal, values...) */
+	BI_LAST = BI_SPRINTD
+};
+/* sprintf, sprint, sprintln and sprintd return a string; the others print. */
 bool builtin_returns_string(enum builtin b);
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
@@ -192,6 +197,7 @@ struct function {
 	bool has_effects;         /* writes a global, prints, or calls what
 				   * does (effects.c) */
 	bool called_after_elision;/* some call of it survived elide.c */
+	bool calls_noted;        /* elide.c: its calls were counted */
 };
 
 /* How a probe or function touches a global (pass 2, for locking). */
@@ -278,6 +284,7 @@ struct event {
 	enum probe_kind kind;
 	int64_t priority;         /* begin(N)/end(N)/error(N): any 64-bit value */
 	uint64_t timer_ns;        /* timer period */
+	bool timer_jiffies;       /* timer.jiffies: timer_arg jiffies */
 	const char *timer_unit;
 	int64_t timer_arg;
 	/* perf */

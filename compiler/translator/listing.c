@@ -206,6 +206,7 @@ static void builtin_lines(struct vec *out)
 	vec_push(out, fixed_line("timer.us(N)", NULL, "[Timer]", "available", CTX_TIMER));
 	vec_push(out, fixed_line("timer.ns(N)", NULL, "[Timer]", "available", CTX_TIMER));
 	vec_push(out, fixed_line("timer.hz(N)", NULL, "[Timer]", "available", CTX_TIMER));
+	vec_push(out, fixed_line("timer.jiffies(N)", NULL, "[Timer]", "available", CTX_TIMER));
 	vec_push(out, fixed_line("perf.type(T).config(C)", NULL, "[Any perf event]",
 				 "depends on the event type", CTX_PERF));
 	vec_push(out, fixed_line("perf.raw(CONFIG)", NULL, "[Raw event]",

@@ -78,7 +78,7 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 %token GLOBAL "global" FUNCTION "function" PROBE "probe"
 %token IF "if" ELSE "else" WHILE "while" FOR "for" FOREACH "foreach"
 %token IN "in" LIMIT "limit" BREAK "break" CONTINUE "continue"
-%token NEXT "next" RETURN "return" DELETE "delete"
+%token NEXT "next" RETURN "return" DELETE "delete" TRY "try" CATCH "catch"
 %token <str> IDENT "identifier" CTXVAR "context variable"
 %token <str> AGGOP "aggregate operator" EMBEDDED "embedded C block"
 %token <number> NUMBER "number"
@@ -255,6 +255,8 @@ name_piece:
 	| NEXT		{ $$ = xstrdup("next"); }
 	| RETURN	{ $$ = xstrdup("return"); }
 	| DELETE	{ $$ = xstrdup("delete"); }
+	| TRY		{ $$ = xstrdup("try"); }
+	| CATCH		{ $$ = xstrdup("catch"); }
 	;
 
 point_arg:
@@ -296,6 +298,10 @@ stmt:
 	| RETURN ';'		{ $$ = mk_stmt(N_RETURN, @1, NULL, NULL, NULL, NULL); }
 	| RETURN expr opt_semi	{ $$ = mk_stmt(N_RETURN, @1, $2, NULL, NULL, NULL); }
 	| DELETE expr opt_semi	{ $$ = mk_delete(@1, $2); }
+	| TRY block CATCH block
+		{ $$ = mk_stmt(N_TRY, @1, $2, $4, NULL, NULL); }
+	| TRY block CATCH '(' IDENT ')' block
+		{ $$ = mk_stmt(N_TRY, @1, $2, $7, mk_var(@5, $5), NULL); }
 	| error ';'		{ $$ = mk_stmt(N_EMPTY, @2, NULL, NULL, NULL, NULL); yyerrok; }
 	;
 

@@ -331,6 +331,19 @@ static void print_stmt(struct buf *b, const struct node *n, int depth)
 		}
 		buf_putc(b, ';');
 		break;
+	case N_TRY:
+		buf_puts(b, "try");
+		print_body(b, n->a, depth);
+		buf_putc(b, '\n');
+		indent(b, depth);
+		buf_puts(b, "catch");
+		if (n->c) {
+			buf_puts(b, " (");
+			buf_puts(b, n->c->name);
+			buf_putc(b, ')');
+		}
+		print_body(b, n->b, depth);
+		break;
 	case N_DELETE:
 		buf_puts(b, "delete ");
 		print_expr(b, n->a);

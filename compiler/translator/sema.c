@@ -37,6 +37,7 @@ static const char *const builtin_names[] = {
 	[BI_PRINTF] = "printf", [BI_SPRINTF] = "sprintf",
 	[BI_PRINT] = "print", [BI_PRINTLN] = "println",
 	[BI_SPRINT] = "sprint", [BI_SPRINTLN] = "sprintln",
+	[BI_PRINTD] = "printd", [BI_PRINTDLN] = "printdln", [BI_SPRINTD] = "sprintd",
 };
 
 static const char *const agg_names[] = {
@@ -58,7 +59,7 @@ static int name_index(const char *const *names, int n, const char *name)
 
 static enum builtin builtin_of(const char *name)
 {
-	return (enum builtin)name_index(builtin_names, BI_SPRINTLN + 1, name);
+	return (enum builtin)name_index(builtin_names, BI_LAST + 1, name);
 }
 
 /* ----------------------------------------------------------- lookups */
@@ -733,6 +734,16 @@ static void resolve_stmt(struct scope *sc, struct node *n)
 		break;
 	case N_FOREACH:
 		resolve_foreach(sc, n);
+		break;
+	case N_TRY:
+		resolve_stmt(sc, n->a);
+		if (n->c) {
+			n->c->sym = lookup_var(sc, n->c->name, n->c->loc);
+			if (n->c->sym->kind != SYM_LOCAL)
+				error_at(n->c->loc, "the message of catch ('%s') must go to a local variable",
+					 n->c->name);
+		}
+		resolve_stmt(sc, n->b);
 		break;
 	case N_BREAK:
 	case N_CONTINUE:

@@ -199,7 +199,32 @@ static enum type infer_printf(struct node *n)
 
 bool builtin_returns_string(enum builtin b)
 {
-	return b == BI_SPRINTF || b == BI_SPRINT || b == BI_SPRINTLN;
+	return b == BI_SPRINTF || b == BI_SPRINT || b == BI_SPRINTLN || b == BI_SPRINTD;
+}
+
+/* printd, printdln, sprintd: a delimiter literal, then two or more values
+ * of any type but aggregates and histograms, as in SystemTap. */
+static enum type infer_printd(struct node *n)
+{
+	bool str = builtin_returns_string(n->builtin);
+	struct node *d = n->args.len ? VEC_AT(n->args, 0) : NULL;
+	size_t i;
+
+	if (reporting && (!d || d->kind != N_STR))
+		error_at(d ? d->loc : n->loc, "the delimiter of %s() must be a string literal", n->name);
+	else if (reporting && n->args.len < 3)
+		error_at(n->loc, "%s() needs two or more values after its delimiter (print one with print())",
+			 n->name);
+	for (i = 1; i < n->args.len; i++) {
+		struct node *a = VEC_AT(n->args, i);
+		enum type t = infer(a);
+
+		if (reporting && (t == TY_VOID || t == TY_STAT || t == TY_HIST))
+			error_at(a->loc, "%s() cannot print %s", n->name,
+				 t == TY_VOID ? "a function result that does not exist" :
+				 t == TY_STAT ? "an aggregate (use @count, @sum...)" : "a histogram (print() prints one)");
+	}
+	return str ? TY_STRING : TY_VOID;
 }
 
 /* print, println, sprint, sprintln: values of any type; only print and
@@ -230,6 +255,8 @@ static enum type infer_call(struct node *n)
 	if (!f) {
 		if (n->builtin == BI_PRINTF || n->builtin == BI_SPRINTF)
 			return infer_printf(n);
+		if (n->builtin >= BI_PRINTD)
+			return infer_printd(n);
 		if (n->builtin != BI_NONE)
 			return infer_print(n);
 		for (i = 0; i < n->args.len; i++)
@@ -716,6 +743,12 @@ static void check_stmt(struct node *n)
 		break;
 	case N_RETURN:
 		check_return(n);
+		break;
+	case N_TRY:
+		check_stmt(n->a);
+		if (n->c && n->c->sym)
+			set_sym_type(n->c->sym, TY_STRING, n->c->loc);
+		check_stmt(n->b);
 		break;
 	case N_DELETE:
 		if (n->a->kind == N_INDEX && n->a->sym) {
