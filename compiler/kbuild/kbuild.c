@@ -282,7 +282,7 @@ static int build_early(struct pass4 *p)
 	}
 	log = xasprintf("%s/build.log", link_dir);
 	make = start_kbuild(&out->target, link_dir, log);
-	ok = prebuild_finish(&pb, out->build_dir, link_dir);
+	ok = prebuild_finish(&pb, out->build_dir, link_dir, true);
 	p->objects_ms = now_ms();
 	if (!ok)
 		kill(make, SIGTERM);   /* it would only fail, after its start */
