@@ -217,6 +217,8 @@ struct pass4 {
 	bool early;               /* built by the early compile */
 	bool fast;                /* ... and linked without make */
 	bool record;              /* Kbuild's link is to be recorded (fastlink.c) */
+	struct prebuild_cmd *pc;  /* the recorded compile command, once loaded */
+	bool pc_loaded;
 	double start_ms, objects_ms;
 };
 
@@ -229,15 +231,17 @@ static bool prebuild_allowed(const struct pass4 *p)
 	       !kernel_config_is_y(p->out->target.build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT");
 }
 
-/* The recorded compile command, if it may be used now. */
+/* The recorded compile command, if it may be used now (read once: the
+ * link without make and the early compile both ask). */
 static struct prebuild_cmd *load_prebuild(struct pass4 *p)
 {
 	struct prebuild_cmd *pc = NULL;
 	char *text, *why = NULL, *entry;
 	size_t len;
 
-	if (!prebuild_allowed(p))
-		return NULL;
+	if (p->pc_loaded || !prebuild_allowed(p))
+		return p->pc;
+	p->pc_loaded = true;
 	entry = entry_name("kbuild", p->kb_key);
 	if (cache_read(&p->cache, entry, SCRIPT_OBJ ".cmd", &text, &len)) {
 		pc = prebuild_load(text, p->out->target.build, &why);
@@ -247,7 +251,7 @@ static struct prebuild_cmd *load_prebuild(struct pass4 *p)
 	if (why && p->opt->verbose)
 		fprintf(stderr, "Pass 4: not using the recorded compile command: %s\n", why);
 	free(why);
-	return pc;
+	return p->pc = pc;
 }
 
 /*
@@ -296,7 +300,6 @@ static int build_early(struct pass4 *p)
 		ok = prebuild_start(&pb, pc, out->target.build, out->build_dir,
 				    out->module_name, objs, n);
 	}
-	prebuild_free(pc);
 	if (!ok) {
 		free(link_dir);
 		return 0;
@@ -410,7 +413,6 @@ static int build_fast(struct pass4 *p)
 	else if (pc && p->opt->verbose)
 		fprintf(stderr, "Pass 4: the link without make did not succeed (logs: %s/fastlink.log, %s/prebuild-*.log); Kbuild builds the module\n",
 			dir, out->build_dir);
-	prebuild_free(pc);
 	fastlink_free(fl);
 	free(dir);
 	return !pc ? -1 : ok ? 1 : 0;
@@ -418,8 +420,8 @@ static int build_fast(struct pass4 *p)
 
 /* Whether Kbuild's link is to be recorded: a module with the default
  * name (the names in the commands are then unmistakable) for a kernel
- * with no recipe that can be used. */
-static bool record_wanted(struct pass4 *p)
+ * with no recipe that can be used, or one whose link just FAILED. */
+static bool record_wanted(struct pass4 *p, bool failed)
 {
 	const char *objs[PREBUILD_MAX_OBJS];
 	struct fastlink_module m;
@@ -428,6 +430,8 @@ static bool record_wanted(struct pass4 *p)
 
 	if (p->opt->module_name || p->out->from_cache || !fastlink_allowed(p))
 		return false;
+	if (failed)
+		return true;
 	link_module(p, p->out->build_dir, objs, &m);
 	fl = fastlink_load(&p->cache, &m, &why);
 	fastlink_free(fl);
@@ -717,6 +721,7 @@ static void pass4_free(struct pass4 *p)
 {
 	if (p->rt_fd >= 0)
 		close(p->rt_fd);
+	prebuild_free(p->pc);
 	cache_close(&p->cache);
 	free(p->cache.path);
 	free(p->flags);
@@ -730,7 +735,7 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 {
 	struct pass4 p = { .opt = opt, .in = in, .out = out, .rt_fd = -1,
 			   .rt_dir = in->runtime_dir };
-	int rc = 0, early;
+	int rc = 0, early, fast;
 
 	p.cache.fd = -1;
 	if (!trusted_runtime(p.rt_dir) || !kernel_target_find(opt->release, &out->target))
@@ -750,8 +755,9 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 	p.use_module_cache = !opt->disable_cache;
 	if (!lookup_module(&p)) {
 		lookup_runtime(&p);
-		p.fast = build_fast(&p) > 0;
-		p.record = !p.fast && record_wanted(&p);
+		fast = build_fast(&p);
+		p.fast = fast > 0;
+		p.record = !p.fast && record_wanted(&p, fast == 0);
 		early = p.fast ? 1 : build_early(&p);
 		p.early = early > 0;
 		if (early == 0 && opt->verbose)
