@@ -580,7 +580,9 @@ static char *step_template(const struct fastlink_module *m, enum step s, char **
 	}
 	kcmd_replace_in(&cmd, m->dir, "@DIR@");
 	kcmd_replace_in(&cmd, m->name, "@MOD@");
-	p = cmd + strspn(cmd, " ");
+	p = xstrdup(cmd + strspn(cmd, " "));
+	free(cmd);
+	cmd = p;
 	if (s == STEP_MODPOST && !strncmp(p, SED_PREFIX, strlen(SED_PREFIX)) && (bar = strstr(p, " | "))) {
 		p += strlen(SED_PREFIX);
 		p += strspn(p, " ");
