@@ -15,9 +15,14 @@
  * names the module only through KBUILD_MODNAME, and reused for another
  * module by writing the new name and build directory over the old ones,
  * of the same length: the default names, "pmp_" and 16 hex digits, and
- * -m names as long.  docs/PERFORMANCE.md ("Linking without make") has
+ * -m names as long.  The BTF step's costly part, pahole, gives the same
+ * .BTF for the same .mod.c (the other objects have no debug information),
+ * so its section is cached beside the .mod.o and added with the objcopy
+ * pahole itself runs, once the recipe's check has shown that this gives
+ * pahole's module.  docs/PERFORMANCE.md ("Linking without make") has
  * the measurements and what differs from Kbuild's module.
  */
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -50,6 +55,8 @@ static const struct step_info {
  * BTF step's command ("... else VAR=\"VALUE\" pahole ... --btf_base
  * vmlinux KO; ./tools/bpf/resolve_btfids/resolve_btfids ... KO; fi"). */
 #define KBUILD_LOG "build.log"
+#define BTF_FILE "mod.btf"          /* in modobj-KEY/ */
+#define BTF_CHECKED "btf-checked"   /* in link-KEY/: adding it gives pahole's module */
 #define BTF_MARK " --btf_base vmlinux "
 /* Kbuild's own files the recipe was read from: when one changes, the
  * recipe no longer says what Kbuild would run. */
@@ -67,6 +74,8 @@ struct fastlink {
 	bool common;              /* links COMMON_OBJ */
 	double ms[NSTEPS];
 	bool modc_cached;
+	char *modobj;             /* the .mod.o's cache entry, once known */
+	bool btf_cached;
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -209,6 +218,7 @@ void fastlink_free(struct fastlink *fl)
 	}
 	free(fl->modpost_input);
 	free(fl->btf_env);
+	free(fl->modobj);
 	free(fl->order);
 	free(fl->text);
 	free(fl);
@@ -479,7 +489,8 @@ static bool build_modobj(struct fastlink *fl, struct cache *c, const struct fast
 	ok = fl->modc_cached || run_step(fl, m, STEP_MODC, NULL);
 	if (ok && !fl->modc_cached && unique_name(m->name))
 		modobj_store(c, entry, m, m->name);
-	free(entry);
+	free(fl->modobj);
+	fl->modobj = entry;
 	free(modc);
 	return ok;
 }
@@ -531,8 +542,106 @@ static void say_times(const struct fastlink *fl)
 		fl->modc_cached ? " (from the cache, renamed)" : " (compiled)",
 		steps[STEP_KO].what, fl->ms[STEP_KO]);
 	if (fl->cmd[STEP_BTF])
-		fprintf(stderr, ", %s %.0f ms", steps[STEP_BTF].what, fl->ms[STEP_BTF]);
+		fprintf(stderr, ", %s %.0f ms%s", steps[STEP_BTF].what, fl->ms[STEP_BTF],
+			fl->btf_cached ? " (its section from the cache)" : "");
 	fputc('\n', stderr);
+}
+
+/* The contents of section NAME of the ELF64 file DATA, or NULL. */
+static const char *elf_section(const char *data, size_t len, const char *name, size_t *size)
+{
+	const Elf64_Ehdr *eh = (const void *)data;
+	const Elf64_Shdr *sh, *names;
+	size_t i, n = strlen(name) + 1;
+
+	if (len < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
+	    eh->e_ident[EI_CLASS] != ELFCLASS64 || eh->e_shoff > len ||
+	    eh->e_shnum > (len - eh->e_shoff) / sizeof(*sh) || eh->e_shstrndx >= eh->e_shnum)
+		return NULL;
+	sh = (const void *)(data + eh->e_shoff);
+	names = &sh[eh->e_shstrndx];
+	for (i = 0; i < eh->e_shnum; i++) {
+		size_t at = names->sh_offset + sh[i].sh_name;
+
+		if (names->sh_offset < len && at < len && len - at >= n && !memcmp(data + at, name, n) &&
+		    sh[i].sh_type != SHT_NOBITS && sh[i].sh_offset <= len &&
+		    sh[i].sh_size <= len - sh[i].sh_offset) {
+			*size = sh[i].sh_size;
+			return data + sh[i].sh_offset;
+		}
+	}
+	return NULL;
+}
+
+/* The module's .BTF, as pahole made it, cached for its .mod.c. */
+static void btf_store(const struct fastlink *fl, struct cache *c, const struct fastlink_module *m)
+{
+	char *ko = xasprintf("%s/%s.ko", m->dir, m->name), *data;
+	const char *btf;
+	size_t len, size;
+
+	if (fl->modobj && read_file(ko, &data, &len)) {
+		if ((btf = elf_section(data, len, ".BTF", &size)))
+			cache_store_data(c, fl->modobj, BTF_FILE, btf, size, 0600);
+		free(data);
+	}
+	free(ko);
+}
+
+/* The BTF step with the cached .BTF: LLVM_OBJCOPY --add-section, as
+ * pahole does, then the step's other commands (resolve_btfids). */
+static bool btf_from_cache(struct fastlink *fl, struct cache *c, const struct fastlink_module *m)
+{
+	char *btf = NULL, *file = xasprintf("%s/.pmp.btf", m->dir), *sect = xasprintf(".BTF=%s", file);
+	char *ko = xasprintf("%s/%s.ko", m->dir, m->name), *log = xasprintf("%s/fastlink.log", m->dir);
+	char *argv[] = { NULL, "--add-section", sect, ko, NULL }, *path = NULL, *why = NULL;
+	struct fastlink rest = *fl;
+	size_t len;
+	bool ok;
+
+	argv[0] = fl->btf_env ? strchr(fl->btf_env, '=') + 1 : "";
+	ok = fl->btf_env && fl->modobj && cache_read(c, fl->modobj, BTF_FILE, &btf, &len) &&
+	     (path = program_path(argv[0], m->target->build, &why)) && write_file(file, btf, len) &&
+	     run_argv(m->target, path, argv, NULL, log, NULL);
+	if (ok) {
+		/* the step without its first command, pahole */
+		rest.argv[STEP_BTF].items = fl->argv[STEP_BTF].items + 1;
+		rest.argv[STEP_BTF].len = fl->argv[STEP_BTF].len - 1;
+		ok = run_step(&rest, m, STEP_BTF, NULL);
+	}
+	free(btf);
+	free(file);
+	free(sect);
+	free(ko);
+	free(log);
+	free(path);
+	free(why);
+	return ok;
+}
+
+/* The BTF step, when the kernel build makes one: from the cache when
+ * that was checked (BTF_CHECKED) and CACHED is allowed, else pahole's,
+ * cached then. */
+static bool run_btf(struct fastlink *fl, struct cache *c, const struct fastlink_module *m, bool cached)
+{
+	char *entry, *checked = NULL;
+	size_t len;
+	bool yes = false;
+
+	if (!fl->cmd[STEP_BTF])
+		return true;
+	if (cached) {
+		entry = entry_of("link", m->key);
+		yes = cache_read(c, entry, BTF_CHECKED, &checked, &len) && !strcmp(checked, "yes\n");
+		free(checked);
+		free(entry);
+	}
+	if (yes && (fl->btf_cached = btf_from_cache(fl, c, m)))
+		return true;
+	if (!run_step(fl, m, STEP_BTF, NULL))
+		return false;
+	btf_store(fl, c, m);
+	return true;
 }
 
 /* The steps; CHECKING a new recipe (6.12's COMMON_OBJ is then Kbuild's,
@@ -551,7 +660,11 @@ static bool link_steps(struct fastlink *fl, struct cache *c, const struct fastli
 	t0 = now_ms();
 	ok = ok && build_modobj(fl, c, m, checking);
 	fl->ms[STEP_MODC] = now_ms() - t0;
-	ok = ok && run_step(fl, m, STEP_KO, NULL) && run_step(fl, m, STEP_BTF, NULL) && module_sane(m);
+	ok = ok && run_step(fl, m, STEP_KO, NULL);
+	t0 = now_ms();
+	ok = ok && run_btf(fl, c, m, !checking);
+	fl->ms[STEP_BTF] = now_ms() - t0;
+	ok = ok && module_sane(m);
 	free(in);
 	return ok;
 }
@@ -797,6 +910,26 @@ static bool store_recipe(struct cache *c, const struct fastlink *fl,
 	return ok;
 }
 
+/* After the recipe gave Kbuild's module, BTF from pahole: whether the
+ * final link with the cached .BTF added gives it too; BTF_CHECKED says so. */
+static void check_btf(struct fastlink *fl, struct cache *c, const struct fastlink_module *m)
+{
+	char *ko = xasprintf("%s/%s.ko", m->dir, m->name), *aside = xasprintf("%s.kbuild", ko);
+	char *entry = entry_of("link", m->key);
+
+	btf_store(fl, c, m);
+	if (rename(ko, aside) == 0 && run_step(fl, m, STEP_KO, NULL) && btf_from_cache(fl, c, m) &&
+	    same_module(m))
+		cache_store_data(c, entry, BTF_CHECKED, "yes\n", 4, 0600);
+	else {
+		same_module(m);   /* Kbuild's module back in place */
+		cache_store_data(c, entry, BTF_CHECKED, "no\n", 3, 0600);
+	}
+	free(entry);
+	free(aside);
+	free(ko);
+}
+
 /* Checks the recipe TEXT by linking M's objects again; why not, or NULL. */
 static char *check_recipe(struct cache *c, const struct fastlink_module *m, char *text)
 {
@@ -816,6 +949,8 @@ static char *check_recipe(struct cache *c, const struct fastlink_module *m, char
 		why = xstrdup("the module it made is not Kbuild's, byte for byte");
 	else if (!store_recipe(c, fl, m, fl->text))
 		why = xstrdup("it could not be stored in the cache");
+	else if (fl->cmd[STEP_BTF] && fl->btf_env)
+		check_btf(fl, c, m);
 	if (why && m->dir)
 		same_module(m);   /* puts Kbuild's module back when it was set aside */
 	fastlink_free(fl);
