@@ -5,7 +5,8 @@
 # link without make, to a module the kernel cannot tell from Kbuild's
 # (compared section by section: only the build directory's path, in the
 # .mod.o's debug line strings and the offsets to them, and the build-id
-# may differ), and with the .mod.o renamed from the cache; a stale
+# may differ), and with the .mod.o renamed from the cache (and, where the
+# kernel build makes BTF, the .BTF section from the cache); a stale
 # recipe, a failing step and -r DIR go through Kbuild, said with -v.
 # Sourced by buildok.sh, or alone: run-tests fastlink.
 # shellcheck shell=bash
@@ -84,7 +85,8 @@ fastlink_kernel() {
 	fi
 
 	# Then a new script links without make (its .mod.o compiled), and a
-	# third with the second's .mod.o renamed; each is Kbuild's module to
+	# third with the second's .mod.o renamed (and its .BTF added from the
+	# cache, where there is one); each is Kbuild's module to
 	# the kernel (the same script built by Kbuild: PMPROBE_FASTLINK=0).
 	for n in 2 3; do
 		why=
@@ -92,6 +94,8 @@ fastlink_kernel() {
 			why="not linked without make"
 		elif [ $n = 3 ] && ! grep -q "\.mod\.o [0-9]* ms (from the cache, renamed)" "$d/s$n.err"; then
 			why="the .mod.o was not taken from the cache"
+		elif [ $n = 3 ] && grep -q "^btf " "$recipe" && ! grep -q "BTF [0-9]* ms (its section from the cache)" "$d/s$n.err"; then
+			why="the .BTF was not taken from the cache"
 		elif ! (cd "$d" && PMPROBE_FASTLINK=0 "$PMPROBE" -p4 -k -r "$rel" --disable-cache s$n.pp) \
 			> "$d/s$n.kb.out" 2> "$d/s$n.kb.err"; then
 			why="Kbuild did not build it"
