@@ -5,10 +5,11 @@
  * module.lds; where the kernel build has a vmlinux, pahole and
  * resolve_btfids for the module's BTF), recorded once per kernel build
  * from Kbuild's own .cmd files (the BTF step, which has none, from the
- * build's log with V=1), checked by linking the same objects again and comparing the
- * two modules byte for byte, stored in the cache (link-KEY/recipe, with
- * 6.12's .module-common.o), and then run directly as argument vectors,
- * in the kernel build, with the environment Kbuild exports.
+ * build's log with V=1), checked by linking the same objects again and
+ * comparing the two modules byte for byte, stored in the cache
+ * (link-KEY/recipe, with 6.12's .module-common.o), and then run
+ * directly as argument vectors, in the kernel build, with the
+ * environment Kbuild exports.
  *
  * The NAME.mod.c step is the costly one (its kernel headers): its object
  * is cached (modobj-KEY/) keyed on the recipe and the .mod.c text, which
@@ -134,7 +135,8 @@ static char *program_path(const char *prog, const char *kbuild, char **why)
 static bool kernel_wants_btf(const char *kbuild)
 {
 	char *vmlinux = xasprintf("%s/vmlinux", kbuild);
-	bool yes = access(vmlinux, F_OK) == 0 && kernel_config_is_y(kbuild, "CONFIG_DEBUG_INFO_BTF_MODULES");
+	bool yes = access(vmlinux, F_OK) == 0 &&
+		   kernel_config_is_y(kbuild, "CONFIG_DEBUG_INFO_BTF_MODULES");
 
 	free(vmlinux);
 	return yes;
@@ -496,7 +498,8 @@ static bool build_modobj(struct fastlink *fl, struct cache *c, const struct fast
 }
 
 /* 6.12's .module-common.o, the same for every module: from the recipe. */
-static bool place_common(const struct fastlink *fl, struct cache *c, const struct fastlink_module *m)
+static bool place_common(const struct fastlink *fl, struct cache *c,
+			 const struct fastlink_module *m)
 {
 	char *entry, *to;
 	int fd;
@@ -622,7 +625,8 @@ static bool btf_from_cache(struct fastlink *fl, struct cache *c, const struct fa
 /* The BTF step, when the kernel build makes one: from the cache when
  * that was checked (BTF_CHECKED) and CACHED is allowed, else pahole's,
  * cached then. */
-static bool run_btf(struct fastlink *fl, struct cache *c, const struct fastlink_module *m, bool cached)
+static bool run_btf(struct fastlink *fl, struct cache *c, const struct fastlink_module *m,
+		    bool cached)
 {
 	char *entry, *checked = NULL;
 	size_t len;
@@ -854,7 +858,9 @@ static bool same_object_list(const struct fastlink_module *m)
  * removed, so that the recipe makes them again in the same place. */
 static bool set_aside(const struct fastlink_module *m)
 {
-	static const char *const made[] = { "%s/%s.o", "%s/%s.mod.c", "%s/%s.mod.o", "%s/Module.symvers%.0s" };
+	static const char *const made[] = {
+		"%s/%s.o", "%s/%s.mod.c", "%s/%s.mod.o", "%s/Module.symvers%.0s",
+	};
 	char *ko = xasprintf("%s/%s.ko", m->dir, m->name), *aside = xasprintf("%s.kbuild", ko);
 	bool ok = rename(ko, aside) == 0;
 	size_t i;
