@@ -328,12 +328,12 @@ static int build_early(struct pass4 *p)
  * caller then builds with Kbuild.  -r DIR (a kernel build of the user's,
  * which may change under the recipe) always goes through Kbuild.
  */
-static bool fastlink_allowed(const struct pass4 *p)
+static bool fastlink_allowed(const struct pass4 *p, bool say)
 {
 	const char *env = getenv("PMPROBE_FASTLINK");
 
 	if (is_kernel_dir(p->opt->release)) {
-		if (p->opt->verbose)
+		if (say && p->opt->verbose)
 			fprintf(stderr, "Pass 4: -r %s is a build directory: Kbuild links the module\n",
 				p->opt->release);
 		return false;
@@ -398,7 +398,7 @@ static int build_fast(struct pass4 *p)
 	char *dir;
 	bool ok;
 
-	if (!fastlink_allowed(p))
+	if (!fastlink_allowed(p, true))
 		return -1;
 	dir = xasprintf("%s/fast", out->build_dir);
 	link_module(p, dir, objs, &m);
@@ -420,7 +420,8 @@ static int build_fast(struct pass4 *p)
 
 /* Whether Kbuild's link is to be recorded: a module with the default
  * name (the names in the commands are then unmistakable) for a kernel
- * with no recipe that can be used, or one whose link just FAILED. */
+ * with no recipe that can be used, or one whose link just FAILED; and a
+ * cache to keep it in. */
 static bool record_wanted(struct pass4 *p, bool failed)
 {
 	const char *objs[PREBUILD_MAX_OBJS];
@@ -428,7 +429,8 @@ static bool record_wanted(struct pass4 *p, bool failed)
 	struct fastlink *fl;
 	char *why = NULL;
 
-	if (p->opt->module_name || p->out->from_cache || !fastlink_allowed(p))
+	if (p->opt->module_name || p->out->from_cache || p->cache.fd < 0 ||
+	    !fastlink_allowed(p, false))
 		return false;
 	if (failed)
 		return true;

@@ -134,7 +134,7 @@ fastlink_kernel() {
 
 	# -r DIR: a kernel build of the user's always goes through Kbuild.
 	if (cd "$d" && "$PMPROBE" -v -p4 -r "/lib/modules/$rel/build" --disable-cache s6.pp) > /dev/null 2> "$d/s6.err" &&
-		grep -q "Pass 4: -r /lib/modules/$rel/build is a build directory: Kbuild links the module" "$d/s6.err" &&
+		[ "$(grep -c "Pass 4: -r /lib/modules/$rel/build is a build directory: Kbuild links the module" "$d/s6.err")" = 1 ] &&
 		! grep -q "built without make" "$d/s6.err"; then
 		pass "fastlink/$rel/-r DIR: Kbuild"
 	else
