@@ -134,13 +134,14 @@ static char *write_in(const char *dir, const char *name, const char *text)
 
 /*
  * The cached runtime object (the descriptor RT_FD), given to Kbuild in
- * DIR as a prebuilt RUNTIME_OBJ.o_shipped.  modpost (CONFIG_MODVERSIONS)
+ * DIR as a prebuilt RUNTIME_OBJ.o_shipped (RUNTIME_OBJ.o for the link
+ * without make, unless AS_SHIPPED).  modpost (CONFIG_MODVERSIONS)
  * reads every object's .cmd file for the CRCs of symbols it exports: the
  * runtime exports none, so a comment is its .cmd.
  */
-static bool ship_runtime(int rt_fd, const char *dir)
+static bool ship_runtime(int rt_fd, const char *dir, bool as_shipped)
 {
-	char *shipped = xasprintf("%s/%s.o_shipped", dir, RUNTIME_OBJ);
+	char *shipped = xasprintf("%s/%s.o%s", dir, RUNTIME_OBJ, as_shipped ? "_shipped" : "");
 	bool ok = lseek(rt_fd, 0, SEEK_SET) == 0 && copy_fd_to(rt_fd, shipped);
 
 	free(shipped);
@@ -171,13 +172,16 @@ static char *first_error(const char *log)
 	return r;
 }
 
-/* Starts "make -C BUILD M=DIR modules", its output in LOG. */
-static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const char *log)
+/* Starts "make -C BUILD M=DIR modules", its output in LOG (with every
+ * command, V=1, when SHOW_COMMANDS: the link's recording reads them). */
+static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const char *log,
+			  bool show_commands)
 {
 	char *mdir = xasprintf("M=%s", dir), *arch = NULL, *cross = NULL;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	char jobs[32];
-	char *argv[] = { "make", "-s", jobs, "-C", t->build, mdir, "modules", NULL, NULL, NULL };
+	char *argv[] = { "make", show_commands ? "V=1" : "-s", jobs, "-C", t->build, mdir, "modules",
+			 NULL, NULL, NULL };
 	pid_t pid;
 
 	/* The script's and the runtime's objects compile in parallel. */
@@ -211,8 +215,44 @@ struct pass4 {
 	bool use_module_cache;    /* not --disable-cache */
 	int rt_fd;                /* the cached runtime object, or -1 */
 	bool early;               /* built by the early compile */
+	bool fast;                /* ... and linked without make */
+	bool record;              /* Kbuild's link is to be recorded (fastlink.c) */
+	struct prebuild_cmd *pc;  /* the recorded compile command, once loaded */
+	bool pc_loaded;
 	double start_ms, objects_ms;
 };
+
+/* Whether the early compile may be used at all (see build_early). */
+static bool prebuild_allowed(const struct pass4 *p)
+{
+	const char *env = getenv("PMPROBE_PREBUILD");
+
+	return !(env && !strcmp(env, "0")) && !p->in->user_c &&
+	       !kernel_config_is_y(p->out->target.build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT");
+}
+
+/* The recorded compile command, if it may be used now (read once: the
+ * link without make and the early compile both ask). */
+static struct prebuild_cmd *load_prebuild(struct pass4 *p)
+{
+	struct prebuild_cmd *pc = NULL;
+	char *text, *why = NULL, *entry;
+	size_t len;
+
+	if (p->pc_loaded || !prebuild_allowed(p))
+		return p->pc;
+	p->pc_loaded = true;
+	entry = entry_name("kbuild", p->kb_key);
+	if (cache_read(&p->cache, entry, SCRIPT_OBJ ".cmd", &text, &len)) {
+		pc = prebuild_load(text, p->out->target.build, &why);
+		free(text);
+	}
+	free(entry);
+	if (why && p->opt->verbose)
+		fprintf(stderr, "Pass 4: not using the recorded compile command: %s\n", why);
+	free(why);
+	return p->pc = pc;
+}
 
 /*
  * The early compile (prebuild.c): the script's objects compile with
@@ -232,35 +272,20 @@ static int build_early(struct pass4 *p)
 {
 	const struct build_result *out = p->out;
 	const char *objs[PREBUILD_MAX_OBJS];
-	const char *env = getenv("PMPROBE_PREBUILD");
-	char *text, *why = NULL, *link_dir, *line, *mk, *log;
-	struct prebuild_cmd *pc = NULL;
+	char *link_dir, *line, *mk, *log;
+	struct prebuild_cmd *pc = load_prebuild(p);
 	struct prebuild pb;
-	char *entry;
-	size_t len;
 	int n = 0;
 	bool ok;
 	pid_t make;
 
-	if ((env && !strcmp(env, "0")) || p->in->user_c ||
-	    kernel_config_is_y(out->target.build, "CONFIG_FTRACE_MCOUNT_USE_RECORDMCOUNT"))
-		return -1;
-	entry = entry_name("kbuild", p->kb_key);
-	if (cache_read(&p->cache, entry, SCRIPT_OBJ ".cmd", &text, &len)) {
-		pc = prebuild_load(text, out->target.build, &why);
-		free(text);
-	}
-	free(entry);
-	if (why && p->opt->verbose)
-		fprintf(stderr, "Pass 4: not using the recorded compile command: %s\n", why);
-	free(why);
 	if (!pc)
 		return -1;
 	objs[n++] = SCRIPT_OBJ;
 	if (p->split)
 		objs[n++] = SCRIPT_PART2_OBJ;
 	link_dir = xasprintf("%s/link", out->build_dir);
-	ok = mkdir(link_dir, 0700) == 0 && (p->rt_fd < 0 || ship_runtime(p->rt_fd, link_dir));
+	ok = mkdir(link_dir, 0700) == 0 && (p->rt_fd < 0 || ship_runtime(p->rt_fd, link_dir, true));
 	if (ok) {
 		if (p->rt_fd < 0) {
 			/* Not cached for these limits yet: compiled early too. */
@@ -275,14 +300,13 @@ static int build_early(struct pass4 *p)
 		ok = prebuild_start(&pb, pc, out->target.build, out->build_dir,
 				    out->module_name, objs, n);
 	}
-	prebuild_free(pc);
 	if (!ok) {
 		free(link_dir);
 		return 0;
 	}
 	log = xasprintf("%s/build.log", link_dir);
-	make = start_kbuild(&out->target, link_dir, log);
-	ok = prebuild_finish(&pb, out->build_dir, link_dir);
+	make = start_kbuild(&out->target, link_dir, log, p->record);
+	ok = prebuild_finish(&pb, out->build_dir, link_dir, true);
 	p->objects_ms = now_ms();
 	if (!ok)
 		kill(make, SIGTERM);   /* it would only fail, after its start */
@@ -294,6 +318,144 @@ static int build_early(struct pass4 *p)
 	return ok ? 1 : 0;
 }
 
+/*
+ * The link without make (fastlink.c): with Kbuild's compile command and a
+ * link recipe recorded for this kernel, the script's objects (and the
+ * runtime's, when not cached for these limits) compile at once in DIR,
+ * move to DIR/fast beside the cached runtime object, and are linked there
+ * with the recipe's steps; no make, no Kbuild.  Returns 1 with the module
+ * built, 0 when it was tried and failed, -1 when it was not tried; the
+ * caller then builds with Kbuild.  -r DIR (a kernel build of the user's,
+ * which may change under the recipe) always goes through Kbuild.
+ */
+static bool fastlink_allowed(const struct pass4 *p, bool say)
+{
+	const char *env = getenv("PMPROBE_FASTLINK");
+
+	if (is_kernel_dir(p->opt->release)) {
+		if (say && p->opt->verbose)
+			fprintf(stderr, "Pass 4: -r %s is a build directory: Kbuild links the module\n",
+				p->opt->release);
+		return false;
+	}
+	return !(env && !strcmp(env, "0")) && prebuild_allowed(p);
+}
+
+/* The module as the link sees it, in DIR: its objects in Kbuild's order. */
+static void link_module(const struct pass4 *p, const char *dir, const char **objs,
+			struct fastlink_module *m)
+{
+	int n = 0;
+
+	objs[n++] = SCRIPT_OBJ;
+	if (p->split)
+		objs[n++] = SCRIPT_PART2_OBJ;
+	objs[n++] = RUNTIME_OBJ;
+	*m = (struct fastlink_module){ .dir = dir, .name = p->out->module_name, .objs = objs,
+				       .n = n, .target = &p->out->target, .key = p->kb_key,
+				       .verbose = p->opt->verbose };
+}
+
+/* The recipe for this kernel, when there is one to use; -v says why not. */
+static struct fastlink *load_recipe(struct pass4 *p, const struct fastlink_module *m)
+{
+	char *why = NULL;
+	struct fastlink *fl = fastlink_load(&p->cache, m, &why);
+
+	if (!fl && p->opt->verbose)
+		fprintf(stderr, "Pass 4: %s%s; Kbuild links the module\n",
+			why ? "not using the link recipe: " : "no link recipe for this kernel yet",
+			why ? why : "");
+	free(why);
+	return fl;
+}
+
+/* The objects compiled (the runtime's too when not cached) into DIR/fast. */
+static bool compile_objects(struct pass4 *p, struct prebuild_cmd *pc, const char *fast_dir,
+			    const struct fastlink_module *m)
+{
+	const struct build_result *out = p->out;
+	struct prebuild pb;
+	int n = m->n;
+
+	if (p->rt_fd >= 0)
+		n--;   /* the runtime's, last, is cached */
+	else
+		free(write_in(out->build_dir, RUNTIME_OBJ ".c", p->rt_text));
+	if ((p->rt_fd >= 0 && !ship_runtime(p->rt_fd, fast_dir, false)) ||
+	    !prebuild_start(&pb, pc, out->target.build, out->build_dir, out->module_name, m->objs, n))
+		return false;
+	return prebuild_finish(&pb, out->build_dir, fast_dir, false);
+}
+
+static int build_fast(struct pass4 *p)
+{
+	struct build_result *out = p->out;
+	const char *objs[PREBUILD_MAX_OBJS];
+	struct prebuild_cmd *pc = NULL;
+	struct fastlink_module m;
+	struct fastlink *fl;
+	char *dir;
+	bool ok;
+
+	if (!fastlink_allowed(p, true))
+		return -1;
+	dir = xasprintf("%s/fast", out->build_dir);
+	link_module(p, dir, objs, &m);
+	fl = load_recipe(p, &m);
+	if (fl)
+		pc = load_prebuild(p);
+	ok = pc && mkdir(dir, 0700) == 0 && compile_objects(p, pc, dir, &m);
+	p->objects_ms = now_ms();
+	ok = ok && fastlink_run(fl, &p->cache, &m);
+	if (ok)
+		out->ko_path = xasprintf("%s/%s.ko", dir, out->module_name);
+	else if (pc && p->opt->verbose)
+		fprintf(stderr, "Pass 4: the link without make did not succeed (logs: %s/fastlink.log, %s/prebuild-*.log); Kbuild builds the module\n",
+			dir, out->build_dir);
+	fastlink_free(fl);
+	free(dir);
+	return !pc ? -1 : ok ? 1 : 0;
+}
+
+/* Whether Kbuild's link is to be recorded: a module with the default
+ * name (the names in the commands are then unmistakable) for a kernel
+ * with no recipe that can be used, or one whose link just FAILED; and a
+ * cache to keep it in. */
+static bool record_wanted(struct pass4 *p, bool failed)
+{
+	const char *objs[PREBUILD_MAX_OBJS];
+	struct fastlink_module m;
+	struct fastlink *fl;
+	char *why = NULL;
+
+	if (p->opt->module_name || p->out->from_cache || p->cache.fd < 0 ||
+	    !fastlink_allowed(p, false))
+		return false;
+	if (failed)
+		return true;
+	link_module(p, p->out->build_dir, objs, &m);
+	fl = fastlink_load(&p->cache, &m, &why);
+	fastlink_free(fl);
+	free(why);
+	return !fl;
+}
+
+/* After Kbuild built the module: its link steps recorded and checked. */
+static void record_link(struct pass4 *p)
+{
+	const char *objs[PREBUILD_MAX_OBJS];
+	struct fastlink_module m;
+	char *dir;
+
+	if (!p->record)
+		return;
+	dir = p->early ? xasprintf("%s/link", p->out->build_dir) : xstrdup(p->out->build_dir);
+	link_module(p, dir, objs, &m);
+	fastlink_record(&p->cache, &m);
+	free(dir);
+}
+
 /* Kbuild builds the module in the build directory, compiling the
  * runtime's object unless it is cached.  False after saying why. */
 static bool build_ordinary(struct pass4 *p)
@@ -301,7 +463,7 @@ static bool build_ordinary(struct pass4 *p)
 	struct build_result *out = p->out;
 	char *log, *err;
 
-	if (p->rt_fd < 0 || !ship_runtime(p->rt_fd, out->build_dir)) {
+	if (p->rt_fd < 0 || !ship_runtime(p->rt_fd, out->build_dir, true)) {
 		if (p->rt_fd >= 0)
 			close(p->rt_fd);
 		p->rt_fd = -1;
@@ -309,7 +471,7 @@ static bool build_ordinary(struct pass4 *p)
 	}
 	free(write_in(out->build_dir, "Makefile", p->kbuild_mk));
 	log = xasprintf("%s/build.log", out->build_dir);
-	if (!wait_ok(start_kbuild(&out->target, out->build_dir, log))) {
+	if (!wait_ok(start_kbuild(&out->target, out->build_dir, log, p->record))) {
 		err = first_error(log);
 		fprintf(stderr, "pmprobe: pass 4: the module did not build against %s (kernel %s); the Kbuild log is kept at %s\n",
 			out->target.build, out->target.release, log);
@@ -489,13 +651,14 @@ static void store_built(struct pass4 *p)
 
 	if (p->rt_fd < 0) {
 		entry = entry_name("runtime", p->rt_key);
-		built = p->early ? xasprintf("%s/link/%s.o_shipped", out->build_dir, RUNTIME_OBJ) :
+		built = p->fast ? xasprintf("%s/fast/%s.o", out->build_dir, RUNTIME_OBJ) :
+			p->early ? xasprintf("%s/link/%s.o_shipped", out->build_dir, RUNTIME_OBJ) :
 			xasprintf("%s/%s.o", out->build_dir, RUNTIME_OBJ);
 		cache_store_file(&p->cache, entry, RUNTIME_OBJ ".o", built, 0600);
 		free(built);
 		free(entry);
 	}
-	if (!p->early && (text = prebuild_record(out->build_dir, SCRIPT_OBJ, out->module_name))) {
+	if (!p->early && !p->fast && (text = prebuild_record(out->build_dir, SCRIPT_OBJ, out->module_name))) {
 		entry = entry_name("kbuild", p->kb_key);
 		cache_store_data(&p->cache, entry, SCRIPT_OBJ ".cmd", text, strlen(text), 0600);
 		free(entry);
@@ -524,11 +687,13 @@ static void report(const struct pass4 *p)
 
 	if (!p->opt->verbose)
 		return;
-	if (p->early)
+	if (p->early || p->fast)
 		fprintf(stderr, "Pass 4: the objects were ready after %.0f ms\n",
 			p->objects_ms - p->start_ms);
 	fprintf(stderr, "Pass 4: %s in %.0f ms\n",
 		p->out->from_cache ? "found in the cache" :
+		p->fast && rt_cached ? "built without make (the script compiled, the runtime's object from the cache, linked with the recipe)" :
+		p->fast ? "built without make (the script and the runtime compiled, linked with the recipe)" :
 		p->early && rt_cached ? "built (the script compiled while Kbuild started, the runtime's object from the cache)" :
 		p->early ? "built (the script and the runtime compiled while Kbuild started)" :
 		rt_cached ? "built (the runtime's object from the cache)" :
@@ -558,6 +723,7 @@ static void pass4_free(struct pass4 *p)
 {
 	if (p->rt_fd >= 0)
 		close(p->rt_fd);
+	prebuild_free(p->pc);
 	cache_close(&p->cache);
 	free(p->cache.path);
 	free(p->flags);
@@ -571,7 +737,7 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 {
 	struct pass4 p = { .opt = opt, .in = in, .out = out, .rt_fd = -1,
 			   .rt_dir = in->runtime_dir };
-	int rc = 0, early;
+	int rc = 0, early, fast;
 
 	p.cache.fd = -1;
 	if (!trusted_runtime(p.rt_dir) || !kernel_target_find(opt->release, &out->target))
@@ -591,7 +757,10 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 	p.use_module_cache = !opt->disable_cache;
 	if (!lookup_module(&p)) {
 		lookup_runtime(&p);
-		early = build_early(&p);
+		fast = build_fast(&p);
+		p.fast = fast > 0;
+		p.record = !p.fast && record_wanted(&p, fast == 0);
+		early = p.fast ? 1 : build_early(&p);
 		p.early = early > 0;
 		if (early == 0 && opt->verbose)
 			fprintf(stderr, "Pass 4: the early compile or its link did not succeed (logs: %s/prebuild-*.log, %s/link/build.log); building the ordinary way\n",
@@ -600,6 +769,7 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 			rc = 1;
 			goto out;
 		}
+		record_link(&p);
 		store_built(&p);
 	}
 	report(&p);

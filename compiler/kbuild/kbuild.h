@@ -2,8 +2,10 @@
  * kbuild.h - pass 4: the C that pass 3 made, built into a module with the
  * target kernel's own Kbuild (kbuild.c) for the kernel target.c finds
  * (native or cross), the script's objects compiled
- * early with Kbuild's recorded command (prebuild.c), and the cache of
- * modules, runtime objects and commands (cache.c).  It calls only
+ * early with Kbuild's recorded command (prebuild.c), linked without make
+ * by a recipe recorded from Kbuild (fastlink.c), Kbuild's commands read
+ * and checked (kcmd.c), and the cache of modules, runtime objects,
+ * commands and recipes (cache.c).  It calls only
  * common/; the translator's output reaches it as text.
  */
 #ifndef PMP_KBUILD_H
@@ -127,9 +129,53 @@ void prebuild_free(struct prebuild_cmd *pc);
 bool prebuild_start(struct prebuild *pb, const struct prebuild_cmd *pc, const char *kbuild,
 		    const char *dir, const char *module, const char *const *objs, int n);
 /* Waits for the compiles, moves each object into LINK_DIR as OBJ.o_shipped
- * and releases Kbuild; false if any of it failed. */
-bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir);
+ * (OBJ.o unless AS_SHIPPED) and releases Kbuild; false if any of it failed. */
+bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir, bool as_shipped);
 
+/* ---------------------------------------------------------------- kcmd.c */
 
+/* Every FROM in S replaced by TO: a new string; and in place. */
+char *kcmd_replace_all(const char *s, const char *from, const char *to);
+void kcmd_replace_in(char **s, const char *from, const char *to);
+/* The command of Kbuild's .cmd file PATH as shell text, or NULL. */
+char *kcmd_read(const char *path);
+/* "PATH SIZE MTIME" of PATH, or NULL; of the program CMD's first word runs. */
+char *kcmd_stamp(const char *path);
+char *kcmd_program_stamp(const char *cmd);
+/* Shell text S split into commands (struct vec * of char *), without a
+ * shell: false if S holds anything but words, single quotes and ';'. */
+bool kcmd_split(const char *s, struct vec *cmds);
+void kcmd_free(struct vec *cmds);
+/* Why an argument, or any argument after the first of CMDS, names a file
+ * that is missing or untrusted; NULL if none does. */
+char *kcmd_argument_problem(const char *arg);
+char *kcmd_arguments_problem(const struct vec *cmds);
+/* Why PROG, given relative to the kernel build KBUILD, may not run. */
+char *kcmd_helper_problem(const char *prog, const char *kbuild);
+/* WORD with @DIR@, @OBJ@ (unless OBJ is NULL) and @MOD@ filled in. */
+char *kcmd_fill(const char *word, const char *dir, const char *obj, const char *module);
+
+/* ------------------------------------------------------------ fastlink.c */
+
+/* What the link needs to know of the module being built. */
+struct fastlink_module {
+	const char *dir;          /* where its objects are, and it is made */
+	const char *name;
+	const char *const *objs;  /* its objects, in link order, without ".o" */
+	int n;
+	const struct kernel_target *target;
+	const char *key;          /* the recipe's cache key (Kbuild's command's) */
+	bool verbose;
+};
+/* The recipe for KEY, if recorded, verified and still matching: NULL
+ * with *WHY (NULL: none recorded). */
+struct fastlink *fastlink_load(struct cache *c, const struct fastlink_module *m, char **why);
+void fastlink_free(struct fastlink *fl);
+/* Links M's objects into M->dir/NAME.ko with FL; false if a step failed. */
+bool fastlink_run(struct fastlink *fl, struct cache *c, const struct fastlink_module *m);
+/* After Kbuild built M in M->dir: records its link steps and, when
+ * linking the same objects with them gives the same module, byte for
+ * byte, stores the recipe.  Says why not with -v. */
+void fastlink_record(struct cache *c, const struct fastlink_module *m);
 
 #endif /* PMP_KBUILD_H */

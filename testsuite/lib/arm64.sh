@@ -7,7 +7,8 @@
 # pmprobe-aarch64 as their loader: every test on the 6.1 line, those
 # marked "# smoke" on 6.12 too; "# icount" tests in a one-vCPU guest under
 # QEMU's instruction counting, where cycles and instructions are exact
-# (docs/VM-NOTES.md).  Sourced by run.sh (run-tests' "arm64" kind).
+# (docs/VM-NOTES.md).  Their modules are linked without make, as on x86
+# (run.sh, check_fast_links).  Sourced by run.sh (run-tests' "arm64" kind).
 # shellcheck shell=bash
 
 arm64_lane() {
@@ -31,8 +32,10 @@ arm64_lane() {
 		grep -qx "# smoke" "$f" && smoke+=("$f")
 	done
 	run_lane "$rel61" ${files[@]+"${files[@]}"}
+	[ ${#files[@]} -gt 0 ] && check_fast_links "$rel61"
 	if [ -n "$rel612" ]; then
 		run_lane "$rel612" ${smoke[@]+"${smoke[@]}"}
+		[ ${#smoke[@]} -gt 0 ] && check_fast_links "$rel612"
 	fi
 }
 

@@ -14,6 +14,9 @@
 #       nobody owns (-fplugin=): not run
 #   attack/cached-module-group-writable  a cached module anyone in its group
 #       could have changed: not used
+#   attack/cached-link-recipe-writable  a link recipe (compiler/kbuild/
+#       fastlink.c) any user could write, with a command planted in it by
+#       nobody: not run, Kbuild links the module, warned
 #   attack/script-of-another-user, attack/tapset-dir-of-another-user,
 #   attack/tapset-file-of-another-user, attack/datadir-of-another-user:
 #       refused (they become kernel code)
@@ -134,6 +137,36 @@ attack_cached_module_mode() {
 		fail $n "the group-writable module was used" "$TMP/atk.err"
 	elif ! grep -qF "$ko is writable by its group (mode 0664)" "$TMP/atk.err"; then
 		fail $n "no warning naming the module and its mode" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+}
+
+# Root's own cache, whose link recipe (recorded by the default-named
+# build of attack_cached_command) any user may write: nobody plants a
+# command in it that would overwrite a root file.
+attack_cached_recipe_mode() {
+	local n=attack/cached-link-recipe-writable recipe
+	recipe=$(ls "$ATK"/xdg3/pmprobe/link-*/recipe 2> /dev/null | head -n1)
+	if [ -z "$recipe" ]; then
+		fail $n "no link recipe recorded (setup)"; return
+	fi
+	# traversable by all (which the trust rule allows), the file writable
+	chmod 0711 "$ATK/xdg3" "$ATK/xdg3/pmprobe" "$(dirname "$recipe")"
+	chmod 0666 "$recipe"
+	# (rewritten in place: nobody cannot make a file beside it)
+	as_nobody bash -c 'c=$(sed "s|^ko |ko cp /etc/hostname $2 ; |" "$1") && printf "%s\n" "$c" > "$1"' \
+		_ "$recipe" "$ATK/victim"
+	if ! grep -q "^ko cp " "$recipe"; then
+		fail $n "the recipe could not be planted (setup)"; return
+	fi
+	XDG_CACHE_HOME=$ATK/xdg3 "$PMPROBE" -v -p4 --disable-cache "$ATK/script2.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if [ "$(cat "$ATK/victim")" != precious ]; then
+		fail $n "the planted command ran as root" "$TMP/atk.err"
+	elif grep -q "built without make" "$TMP/atk.err" || ! genuine_module "$TMP/atk.out"; then
+		fail $n "not built by Kbuild, or not the genuine module" "$TMP/atk.err"
+	elif ! grep -qF "$recipe is writable by every user (mode 0666)" "$TMP/atk.err"; then
+		fail $n "no warning naming the recipe and its mode" "$TMP/atk.err"
 	else
 		pass $n
 	fi
@@ -309,6 +342,7 @@ if attack_setup; then
 		"2s| -c -o | -fplugin=$ATK/home/evil.so -c -o |" \
 		"$ATK/home/evil.so is owned by uid 65534"
 	attack_cached_module_mode
+	attack_cached_recipe_mode
 	attack_sources
 	attack_m_name
 	attack_outputs

@@ -108,5 +108,7 @@ for rel in $(installed_kernels); do
 	buildok_kernel "$rel"
 done
 
-# Pass 4 as users run it (the early compile, build errors).
+# Pass 4 as users run it (the early compile, build errors), and its link
+# without make.
 . testsuite/lib/pass4.sh
+. testsuite/lib/fastlink.sh

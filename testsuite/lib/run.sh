@@ -34,6 +34,8 @@
 # the SIGINT that timeout sends, so only the elapsed time shows a hang.
 # Each boot's own status is a test too: it fails if the guest hung,
 # panicked or logged a kernel problem outside every test's window.
+# Their modules are built as users get them: linked without make, which
+# one check per kernel confirms (check_fast_links).
 # With the run tests, testsuite/lib/vmcli.sh also checks pmprobe --vm from
 # the host (the README's command, exit status, the panic/hang watchdog).
 # shellcheck shell=bash
@@ -101,9 +103,37 @@ build_one() {
 		return
 	fi
 	# shellcheck disable=SC2046,SC2086
-	(cd "$dir" && "$PMPROBE" -p4 -r "$target" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
+	(cd "$dir" && "$PMPROBE" -v -p4 -r "$target" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
 		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
 	echo $? > "$dir/$name.build.rc"
+}
+
+# Pass 4 links a new script's module without make once a default-named
+# build has recorded Kbuild's link steps for the kernel (compiler/kbuild/
+# fastlink.c): one such build of $2 for kernel $1, before its tests are
+# built, so that what the run tests load is what users get.
+record_link_recipe() {
+	local rel=$1 f=$2 dir=$RUN_DIR/$1
+	[ -e "$dir/recipe.err" ] && return
+	mkdir -p "$dir"
+	(cd "$dir" && "$PMPROBE" -v -p4 -r "$(kernel_target "$rel")" --disable-cache "$ROOT/$f") \
+		> "$dir/recipe.out" 2> "$dir/recipe.err"
+}
+
+# The run tests' modules for kernel $1 came through the link without
+# make (-v says so in each build's log; the user's own C, -g, is built
+# by Kbuild), and none fell back to Kbuild after it failed.
+check_fast_links() {
+	local rel=$1 dir=$RUN_DIR/$1 n
+	[ -n "${KERNEL_DIR[$rel]:-}" ] && return   # -r DIR: Kbuild, by design
+	n=$(grep -l "built without make" "$dir"/*.build.err 2> /dev/null | wc -l)
+	if grep -l "the link without make did not succeed" "$dir"/*.build.err > "$TMP/fastfail" 2> /dev/null; then
+		fail "run/$rel/modules linked without make" "some fell back to Kbuild" "$TMP/fastfail"
+	elif [ "$n" -gt 0 ]; then
+		pass "run/$rel/modules linked without make ($n)"
+	else
+		fail "run/$rel/modules linked without make" "none was (recipe: $dir/recipe.err)" "$dir/recipe.err"
+	fi
 }
 
 # The guest-side script: every test in turn, its output between markers.
@@ -325,6 +355,7 @@ run_on_kernel() {
 	done
 	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
+	record_link_recipe "$rel" "${files[0]}"
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		local part=()
@@ -416,8 +447,10 @@ run_suite() {
 		grep -qx "# smoke" "$f" && smoke+=("$f")
 	done
 	run_lane "$rel61" ${files[@]+"${files[@]}"}
+	[ ${#files[@]} -gt 0 ] && check_fast_links "$rel61"
 	if [ -n "$rel612" ]; then
 		run_on_kernel "$rel612" 1 2 ${smoke[@]+"${smoke[@]}"}
+		[ ${#smoke[@]} -gt 0 ] && check_fast_links "$rel612"
 	fi
 }
 
