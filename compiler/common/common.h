@@ -216,6 +216,8 @@ enum {
 bool pmu_resolve(const char *root, const char *pmu, const char *event,
 		 const char *terms, struct pmu_attr *a, char **why, int *part);
 void pmu_attr_free(struct pmu_attr *a);
+/* PMU's type number under ROOT; false with *WHY. */
+bool pmu_type(const char *root, const char *pmu, uint32_t *type, char **why);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
 /* The PMUs, and a PMU's events (sorted names, char *). */
