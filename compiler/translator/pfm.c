@@ -24,6 +24,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
@@ -147,6 +148,99 @@ static const char *refused_modifier(const char *name, char **hint)
 	return NULL;
 }
 
+/* The attributes (umasks and modifiers) of event IDX, by kind, as
+ * "A, B". */
+static void attr_names(int idx, struct buf *umasks, struct buf *mods)
+{
+	pfm_event_info_t ei;
+	pfm_event_attr_info_t ai;
+	int i;
+
+	memset(&ei, 0, sizeof(ei));
+	ei.size = sizeof(ei);
+	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
+		return;
+	for (i = 0; i < ei.nattrs; i++) {
+		struct buf *b = umasks;
+
+		memset(&ai, 0, sizeof(ai));
+		ai.size = sizeof(ai);
+		if (pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, &ai) != PFM_SUCCESS)
+			continue;
+		if (ai.type != PFM_ATTR_UMASK)
+			b = mods;
+		buf_printf(b, "%s%s", b->len ? ", " : "", ai.name);
+	}
+}
+
+/* Is ATTR (LEN bytes) one of event IDX's attributes?  *DESC: its text. */
+static bool has_attr(int idx, const char *attr, size_t len, const char **desc)
+{
+	pfm_event_info_t ei;
+	pfm_event_attr_info_t ai;
+	int i;
+
+	memset(&ei, 0, sizeof(ei));
+	ei.size = sizeof(ei);
+	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
+		return false;
+	for (i = 0; i < ei.nattrs; i++) {
+		memset(&ai, 0, sizeof(ai));
+		ai.size = sizeof(ai);
+		if (pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, &ai) == PFM_SUCCESS &&
+		    strlen(ai.name) == len && !strncasecmp(ai.name, attr, len)) {
+			*desc = ai.desc;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Why libpfm4 refused NAME with RC, in words that name the part. */
+static char *refusal(const char *name, int rc)
+{
+	const char *start = strstr(name, "::"), *p, *desc;
+	char *base, *why = NULL;
+	struct buf u, m, vals;
+	int idx;
+
+	start = start ? start + 2 : name;
+	p = strchr(start, ':');
+	base = p ? xstrndup(name, (size_t)(p - name)) : xstrdup(name);
+	idx = pfm_find_event(base);
+	if (idx < 0) {
+		why = xasprintf("libpfm4's model %s has no event '%s' (pmprobe -l 'pfm.*' lists them)",
+				core_model(), base);
+		free(base);
+		return why;
+	}
+	buf_init(&u);
+	buf_init(&m);
+	buf_init(&vals);
+	attr_names(idx, &u, &m);
+	for (; p && !why; p = strchr(p + 1, ':')) {
+		size_t n = strcspn(p + 1, ":="), all = strcspn(p + 1, ":");
+
+		if (!has_attr(idx, p + 1, n, &desc))
+			why = xasprintf("event %s has no umask or modifier '%.*s' (umasks: %s; modifiers: %s)",
+					base, (int)n, p + 1, u.len ? u.data : "none", m.data ? m.data : "none");
+		else if (all > n || p[1 + n] == '\0')
+			buf_printf(&vals, "%s%.*s: %s", vals.len ? "; " : "", (int)n, p + 1, desc);
+	}
+	if (!why && rc == PFM_ERR_UMASK)
+		why = xasprintf("event %s needs a umask: one of %s", base, u.len ? u.data : "none");
+	else if (!why && rc == PFM_ERR_ATTR_VAL)
+		why = xasprintf("'%s': a modifier's value is missing or out of range (%s)", name,
+				vals.len ? vals.data : m.data ? m.data : "");
+	else if (!why)
+		why = xasprintf("libpfm4 (model %s): '%s': %s", core_model(), name, pfm_strerror(rc));
+	buf_free(&u);
+	buf_free(&m);
+	buf_free(&vals);
+	free(base);
+	return why;
+}
+
 /* NAME encoded into A and *FULL (libpfm4's name with every modifier),
  * *MODEL its PMU's; false with *WHY. */
 static bool encode(const char *name, struct perf_event_attr *a, char **full,
@@ -165,7 +259,7 @@ static bool encode(const char *name, struct perf_event_attr *a, char **full,
 	arg.fstr = &fstr;
 	rc = pfm_get_os_event_encoding(name, PFM_PLM0 | PFM_PLM3, PFM_OS_PERF_EVENT_EXT, &arg);
 	if (rc != PFM_SUCCESS) {
-		*why = xasprintf("libpfm4 (model %s): '%s': %s", core_model(), name, pfm_strerror(rc));
+		*why = refusal(name, rc);
 		return false;
 	}
 	memset(&ei, 0, sizeof(ei));
