@@ -95,6 +95,9 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	if (uname(&u) || strcmp(u.machine, arch))
 		return xasprintf("libpfm4 encoded it for an %s CPU (model %s), and this machine is %s",
 				 arch, model, u.machine);
+	if (type == PERF_TYPE_RAW && !has_cpu_pmu(root))
+		return xasprintf("libpfm4 encoded it as a raw event (type 4) of the CPU's PMU (model %s), and this machine has no CPU PMU (no cpu or armv* PMU in /sys/bus/event_source/devices)",
+				 model);
 	want = !strncmp(model, "amd64_", 6) ? "AuthenticAMD" : "GenuineIntel";
 	vendor = !strcmp(arch, "x86_64") ? cpu_vendor(root) : NULL;
 	if (vendor && strcmp(vendor, want) && !(!strcmp(vendor, "HygonGenuine") && want[0] == 'A'))
@@ -103,9 +106,6 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	free(vendor);
 	if (why)
 		return why;
-	if (type == PERF_TYPE_RAW && !has_cpu_pmu(root))
-		return xasprintf("libpfm4 encoded it as a raw event (type 4) of the CPU's PMU (model %s), and this machine has no CPU PMU (no cpu or armv* PMU in /sys/bus/event_source/devices)",
-				 model);
 	if (type >= PERF_TYPE_MAX) {
 		if (!pmu_type(root, e->field[PMP_PMU_NAME], &here, &why))
 			return why;

@@ -373,7 +373,8 @@ void pfm_point_print(struct buf *b, const struct event *ev)
 
 	buf_printf(b, "perf pfm=%s model=%s%s type=%u (%s) config=0x%llx config1=0x%llx config2=0x%llx",
 		   ev->pfm, ev->pfm_model, ev->pfm_forced ? " (" FORCE_VAR ")" : "", a->type,
-		   *ev->pmu ? ev->pmu : perf_type_name(a->type), (unsigned long long)a->config[0],
+		   *ev->pmu ? ev->pmu : a->type == PERF_TYPE_RAW ? "raw" : "generic",
+		   (unsigned long long)a->config[0],
 		   (unsigned long long)a->config[1], (unsigned long long)a->config[2]);
 	buf_printf(b, " (libpfm4: %s)", ev->pfm_full);
 }
