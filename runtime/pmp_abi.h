@@ -186,13 +186,17 @@ enum pmp_pmu_field {
 	PMP_PMU_SAMPLING,         /* "1": samples, "0": .counter */
 	PMP_PMU_OPTIONAL,         /* "1": an optional point ('?') */
 	PMP_PMU_PFM,              /* a perf.pfm point's encoding, made by the
-				   * translator (PMP_PFM_ENCODING_FMT), or "" */
+				   * translator (PMP_PFM_ENCODING_FMT) or left to
+				   * the loader (PMP_PFM_AT_LOAD_FMT), or "" */
 	PMP_PMU_POINT,            /* the point as written */
 	PMP_PMU_NFIELDS,
 };
 /* A perf.pfm point's encoding: type, config, config1, config2, the
  * architecture libpfm4 encoded for (uname -m) and its model ("skl"); the
- * loader checks it against the loading machine and passes it on. */
+ * loader checks it against the loading machine and passes it on.  Or,
+ * for a point the translator could not encode, "load NAME": the loader
+ * encodes NAME with its own libpfm4. */
 #define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s"
+#define PMP_PFM_AT_LOAD_FMT "load %s"
 
 #endif /* PMP_ABI_H */

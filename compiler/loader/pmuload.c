@@ -7,9 +7,11 @@
  * pmu_* parameters (pmp_abi.h).  A module built for another kernel or
  * another machine so runs with this machine's encodings, or does not
  * load, with one line per point saying where it is and what differs.
- * A perf.pfm point comes encoded (the translator's libpfm4, pfm.c): its
- * encoding is checked here against this machine -- architecture, CPU
- * vendor, and the PMU its type names -- and passed on the same way.
+ * A perf.pfm point comes encoded by the translator's libpfm4, or is
+ * encoded here by this machine's (common/pfm.c) when the translator could
+ * not (another architecture or machine); either encoding is checked
+ * against this machine -- architecture, a CPU PMU for a raw event, CPU
+ * vendor, the PMU its type names -- and passed on the same way.
  */
 #include <linux/perf_event.h>
 #include <stdlib.h>
@@ -79,19 +81,43 @@ static bool has_cpu_pmu(const char *root)
 	return found;
 }
 
+/* A perf.pfm point's encoding, the translator's or, for "load NAME",
+ * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL;
+ * NULL, or why not. */
+static char *pfm_encoding(const char *field, unsigned *type, unsigned long long c[3],
+			  char arch[32], char model[64])
+{
+	struct pfm_enc enc;
+	char *why = NULL;
+
+	if (!strncmp(field, "load ", 5)) {
+		if (!pfm_encode(field + 5, &enc, &why))
+			return why;
+		*type = enc.type;
+		memcpy(c, enc.config, sizeof(enc.config));
+		snprintf(arch, 32, "%s", pfm_arch);
+		snprintf(model, 64, "%s", enc.model);
+		pfm_enc_free(&enc);
+		return NULL;
+	}
+	if (sscanf(field, "%u %llx %llx %llx %31s %63s", type, &c[0], &c[1], &c[2], arch,
+		   model) != 6)
+		return xasprintf("its libpfm4 encoding '%s' is damaged", field);
+	return NULL;
+}
+
 /* A perf.pfm point's encoding into E->a, checked against this machine;
  * NULL, or why it does not fit. */
 static char *pfm_check(struct pmu_entry *e, const char *root)
 {
 	unsigned long long c[3];
-	char arch[32], model[64], *vendor, *why = NULL;
+	char arch[32], model[64], *vendor, *why;
 	const char *want;
 	struct utsname u;
 	unsigned type, here;
 
-	if (sscanf(e->field[PMP_PMU_PFM], "%u %llx %llx %llx %31s %63s", &type, &c[0], &c[1],
-		   &c[2], arch, model) != 6)
-		return xasprintf("its libpfm4 encoding '%s' is damaged", e->field[PMP_PMU_PFM]);
+	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model)))
+		return why;
 	if (uname(&u) || strcmp(u.machine, arch))
 		return xasprintf("libpfm4 encoded it for an %s CPU (model %s), and this machine is %s",
 				 arch, model, u.machine);
@@ -106,7 +132,7 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	free(vendor);
 	if (why)
 		return why;
-	if (type >= PERF_TYPE_MAX) {
+	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
 		if (!pmu_type(root, e->field[PMP_PMU_NAME], &here, &why))
 			return why;
 		if (here != type)
@@ -144,7 +170,8 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (%s at load time, on this machine)\n",
 		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
 		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why,
-		*e->field[PMP_PMU_PFM] ? "checked" : "resolved");
+		!*e->field[PMP_PMU_PFM] ? "resolved" :
+		!strncmp(e->field[PMP_PMU_PFM], "load ", 5) ? "encoded" : "checked");
 	free(why);
 	if (!optional)
 		return false;

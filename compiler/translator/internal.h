@@ -303,14 +303,12 @@ struct event {
 	struct loc pmu_loc[3];    /* where PMU, EVENT and TERMS were written */
 	bool pmu_resolved;        /* resolved here: type, config, pmu_attr */
 	struct pmu_attr pmu_attr;
-	/* a libpfm4 event (pfm.c): perf.pfm("NAME"), encoded here into
-	 * type, config and pmu_attr; pmu is "" or the sysfs PMU of its type,
-	 * pmu_loc[0] where NAME was written */
+	/* a libpfm4 event (pfm_points.c): perf.pfm("NAME"), encoded here into
+	 * type, config and pmu_attr, or by the loader; pmu is "" or the sysfs
+	 * PMU of its type, pmu_loc[0] where NAME was written */
 	char *pfm;                /* NAME as written, or NULL */
-	char *pfm_full;           /* libpfm4's name with every modifier */
-	char *pfm_model;          /* libpfm4's PMU model ("skl") */
-	bool pfm_forced;          /* by LIBPFM_FORCE_PMU */
-	bool pfm_exclude_user, pfm_exclude_kernel; /* its :k, :u */
+	struct pfm_enc pfm_enc;   /* its encoding here */
+	bool pfm_deferred;        /* left to the loader */
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -362,10 +360,11 @@ struct pmu_line {
 void pmu_point_lines(const char *root, struct vec *out);
 unsigned event_context(const struct event *ev);
 
-/* ------------------------------------------------------------------ pfm.c */
+/* ----------------------------------------------------------- pfm_points.c */
 
 /* A perf.pfm point whose NAME events.c took (EV->pfm): encoded by
- * libpfm4 for this machine's or the forced model; false after an error. */
+ * libpfm4 for this machine's or the forced model, or left to the loader;
+ * false after an error. */
 bool pfm_point_resolve(struct event *ev, const struct tr_options *opt);
 /* After the suffixes: libpfm4's :u/:k joined to .user/.kernel. */
 bool pfm_point_modes(struct event *ev);
@@ -373,7 +372,7 @@ bool pfm_point_modes(struct event *ev);
 char *pfm_modinfo(const struct event *ev);
 void pfm_point_print(struct buf *b, const struct event *ev);
 /* -l: the events of the detected or forced model, as struct pmu_line *. */
-void pfm_point_lines(const struct tr_options *opt, struct vec *out);
+void pfm_point_lines(struct vec *out);
 
 /* ----------------------------------------------------- sema.c / types.c */
 

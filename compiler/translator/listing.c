@@ -330,14 +330,14 @@ static void alias_lines(struct program *prog, const struct tr_options *opt,
 }
 
 /* Every event in the sysfs PMUs' events/ directories (pmu_points.c),
- * then the libpfm4 model's (pfm.c). */
+ * then the libpfm4 model's (pfm_points.c). */
 static void sysfs_lines(const struct tr_options *opt, struct vec *out)
 {
 	struct vec pl = { 0 };
 	size_t i;
 
 	pmu_point_lines(opt->pmu_root ? opt->pmu_root : "", &pl);
-	pfm_point_lines(opt, &pl);
+	pfm_point_lines(&pl);
 	for (i = 0; i < pl.len; i++) {
 		struct pmu_line *p = VEC_AT(pl, i);
 		struct point_line *l = xcalloc(1, sizeof(*l));

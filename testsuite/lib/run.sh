@@ -2,7 +2,8 @@
 # on the host, then all of them are loaded one after another in a few QEMU
 # guests (one boot per batch), and each run's stdout, stderr, exit status
 # and kernel log are checked.  Sourced by run-tests (pass/fail, $PMPROBE,
-# $TMP).  Directives in a test file, besides flags/args/env:
+# $TMP).  Directives in a test file, besides flags/args/env (env: for
+# the build on the host and the loader in the guest):
 #   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o)
 #   # status: N          expected exit status (default 0)
 #   # stderr: TEXT       must appear in stderr (several allowed)
@@ -157,7 +158,7 @@ test_block() { # $1 test file, $2 module name
 			echo "( sleep 60; kill -KILL \$pmp_pid 2> /dev/null ) & guard=\$!"
 			echo "wait \$pmp_pid; st=\$?; kill \$guard 2> /dev/null; wait \$guard 2> /dev/null; (exit \$st)"
 		else
-			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+			echo "$(env_of "$f") timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
 		fi
 		echo 'st=$?; echo "@@@ELAPSED $(( $(date +%s) - t0 ))"; echo "@@@STATUS $st"'
 		# The test's own background commands (not the heartbeat):

@@ -1,32 +1,24 @@
 /*
- * pfm.c - vendor event names through libpfm4: perf.pfm("NAME:MODS"), and
- * the -l lines of the libpfm4 model's events.  The only file that calls
- * libpfm4.
+ * pfm.c - libpfm4, the only file that calls it: vendor event names
+ * ("INST_RETIRED:ANY_P:u", libpfm4's spelling and modifiers) encoded into
+ * perf_event_attr fields for the CPU model libpfm4 detects, or the one
+ * its own LIBPFM_FORCE_PMU variable names; and the events of that model,
+ * for -l.  The translator encodes perf.pfm points with it when it can
+ * (translator/pfm_points.c), the loader those it could not
+ * (loader/pmuload.c).
  *
- * Where it resolves: here, in pass 2, on the machine that translates.
- * libpfm4 encodes for the CPU model it detects, or for the one named by
- * LIBPFM_FORCE_PMU (its own variable: "skl", "amd64_fam17h", ...), so a
- * point resolves only when the module is for this machine (no -r, no
- * --vm) or when a model is forced; anything else is a located error that
- * says so.  The encoding (type, config, config1, config2) reaches the
- * module as the sysfs points' does: a .modinfo line the loader reads and
- * passes on as the pmu_* module parameters, after checking it against
- * the loading machine (loader/pmuload.c: its architecture, its CPU
- * vendor, and that the PMU the type names exists there), so the loader
- * needs no libpfm4.
- *
- * libpfm4's modifiers are its own (":u", ":k", ":c=2", ":i", ":e", ...):
- * ":u" and ":k" become exclude_kernel and exclude_user, and combine with
- * pmprobe's .user and .kernel (a point that would count neither mode is
- * an error); the modifiers that set what a pmprobe point sets otherwise
- * or not at all (period, freq, precise, excl, pinned, mg, mh, cpu,
- * hw_smpl) are refused, naming pmprobe's way where it has one.
+ * libpfm4's modifiers that set what a pmprobe point sets otherwise or not
+ * at all (period, freq, precise, excl, pinned, mg, mh, cpu, hw_smpl) are
+ * refused here, naming pmprobe's way where it has one; :u and :k come
+ * back as the exclude bits, for the caller to join with .user/.kernel.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "internal.h"
+#include <linux/perf_event.h>
+
+#include "common.h"
 
 #include <perfmon/pfmlib_perf_event.h>
 
@@ -40,7 +32,7 @@
 #define PFM_ARCH "unknown"
 #endif
 
-#define FORCE_VAR "LIBPFM_FORCE_PMU"
+const char pfm_arch[] = PFM_ARCH;
 
 static int pfm_state;             /* 0: not initialized, 1: ready, -1: failed */
 static char *pfm_init_error;
@@ -91,27 +83,22 @@ static char *model_names(void)
 	return buf_steal(&b);
 }
 
-/* Why there is no model to encode for here, or NULL when there is one;
- * FOR_HERE: the module is for this machine. */
-static char *no_model(bool for_here)
+char *pfm_no_model(void)
 {
-	const char *forced = getenv(FORCE_VAR);
+	const char *forced = getenv(PFM_FORCE_VAR);
 	char *names, *why;
 
 	if (!pfm_ready())
 		return xstrdup(pfm_init_error);
-	if (!forced && !for_here)
-		return xasprintf("perf.pfm names resolve with libpfm4 for this machine's CPU, and the module is for another machine (-r, --vm): set %s to the target CPU's libpfm4 model (pmprobe -l 'pfm.*' lists a model's events)",
-				 FORCE_VAR);
 	if (core_model())
 		return NULL;
 	names = model_names();
 	if (forced)
 		why = xasprintf("%s=%s: libpfm4 has no such CPU model (its %s models: %s)",
-				FORCE_VAR, forced, PFM_ARCH, names);
+				PFM_FORCE_VAR, forced, PFM_ARCH, names);
 	else
 		why = xasprintf("libpfm4 detects no CPU PMU model on this machine (a virtual machine often has none): set %s to a model to encode for (its %s models: %s)",
-				FORCE_VAR, PFM_ARCH, names);
+				PFM_FORCE_VAR, PFM_ARCH, names);
 	free(names);
 	return why;
 }
@@ -241,8 +228,8 @@ static char *refusal(const char *name, int rc)
 	return why;
 }
 
-/* NAME encoded into A and *FULL (libpfm4's name with every modifier),
- * *MODEL its PMU's; false with *WHY. */
+/* NAME encoded into A, *FULL (libpfm4's name with every modifier) and
+ * *MODEL (its PMU's); false with *WHY. */
 static bool encode(const char *name, struct perf_event_attr *a, char **full,
 		   const char **model, char **why)
 {
@@ -271,119 +258,53 @@ static bool encode(const char *name, struct perf_event_attr *a, char **full,
 	return true;
 }
 
-/* The sysfs PMU on this machine whose type is TYPE, or NULL. */
-static char *sysfs_pmu_of_type(uint32_t type)
-{
-	struct vec names = { 0 };
-	char *found = NULL;
-	size_t i;
-
-	pmu_names("", &names);
-	for (i = 0; i < names.len && !found; i++) {
-		uint32_t t;
-		char *why = NULL;
-
-		if (pmu_type("", VEC_AT(names, i), &t, &why) && t == type)
-			found = xstrdup(VEC_AT(names, i));
-		free(why);
-	}
-	vec_free_strings(&names);
-	free(names.items);
-	return found;
-}
-
-bool pfm_point_resolve(struct event *ev, const struct tr_options *opt)
+bool pfm_encode(const char *name, struct pfm_enc *e, char **why)
 {
 	struct perf_event_attr a;
 	const char *s, *mod, *model;
-	char *why, *hint, *full;
+	char *hint;
 
-	for (s = ev->pfm; *s; s++)
+	memset(e, 0, sizeof(*e));
+	for (s = name; *s; s++)
 		if ((unsigned char)*s <= 0x20 || *s == 0x7f || *s == '"' || *s == '\\')
 			break;
-	if (!ev->pfm[0] || *s) {
-		error_at(ev->pmu_loc[0], "'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
-			 ev->pfm);
+	if (!name[0] || *s) {
+		*why = xasprintf("'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
+				 name);
 		return false;
 	}
-	ev->event_name = xasprintf("pfm:%s", ev->pfm);
-	why = no_model(!opt->target_machine && opt->pfm_here);
-	if (!why && opt->target_machine && strcmp(opt->target_machine, PFM_ARCH))
-		why = xasprintf("this pmprobe's libpfm4 encodes for %s CPUs only, and the target kernel is %s",
-				PFM_ARCH, opt->target_machine);
-	if (!why && (mod = refused_modifier(ev->pfm, &hint))) {
-		why = xasprintf("libpfm4's modifier ':%s' is not taken: %s", mod, hint);
+	if ((*why = pfm_no_model()))
+		return false;
+	if ((mod = refused_modifier(name, &hint))) {
+		*why = xasprintf("libpfm4's modifier ':%s' is not taken: %s", mod, hint);
 		free(hint);
-	}
-	if (why || !encode(ev->pfm, &a, &full, &model, &why)) {
-		error_at(ev->pmu_loc[0], "%s", why);
-		free(why);
 		return false;
 	}
-	if (a.type >= PERF_TYPE_MAX) {
-		ev->pmu = sysfs_pmu_of_type(a.type);
-		if (!ev->pmu) {
-			error_at(ev->pmu_loc[0], "libpfm4 encodes '%s' for PMU type %u, which no PMU in /sys/bus/event_source/devices has",
-				 ev->pfm, a.type);
-			free(full);
-			return false;
-		}
-	} else {
-		ev->pmu = xstrdup("");
-	}
-	ev->pfm_full = full;
-	ev->pfm_model = xstrdup(model);
-	ev->pfm_forced = getenv(FORCE_VAR) != NULL;
-	ev->pfm_exclude_user = a.exclude_user;
-	ev->pfm_exclude_kernel = a.exclude_kernel;
-	ev->type = a.type;
-	ev->config = a.config;
-	ev->pmu_attr.type = a.type;
-	ev->pmu_attr.config[0] = a.config;
-	ev->pmu_attr.config[1] = a.config1;
-	ev->pmu_attr.config[2] = a.config2;
-	ev->pmu_resolved = true;
+	if (!encode(name, &a, &e->full, &model, why))
+		return false;
+	e->model = xstrdup(model);
+	e->forced = getenv(PFM_FORCE_VAR) != NULL;
+	e->type = a.type;
+	e->config[0] = a.config;
+	e->config[1] = a.config1;
+	e->config[2] = a.config2;
+	e->exclude_user = a.exclude_user;
+	e->exclude_kernel = a.exclude_kernel;
 	return true;
 }
 
-bool pfm_point_modes(struct event *ev)
+void pfm_enc_free(struct pfm_enc *e)
 {
-	ev->exclude_user |= ev->pfm_exclude_user;
-	ev->exclude_kernel |= ev->pfm_exclude_kernel;
-	if (ev->exclude_user && ev->exclude_kernel) {
-		error_at(ev->pmu_loc[0], "'%s' with its suffixes counts neither user nor kernel mode (libpfm4's :u or :k, pmprobe's .user or .kernel: give one mode, or none for both)",
-			 ev->pfm);
-		return false;
-	}
-	return true;
-}
-
-char *pfm_modinfo(const struct event *ev)
-{
-	const struct pmu_attr *a = &ev->pmu_attr;
-
-	return xasprintf(PMP_PFM_ENCODING_FMT, a->type, (unsigned long long)a->config[0],
-			 (unsigned long long)a->config[1], (unsigned long long)a->config[2],
-			 PFM_ARCH, ev->pfm_model);
-}
-
-void pfm_point_print(struct buf *b, const struct event *ev)
-{
-	const struct pmu_attr *a = &ev->pmu_attr;
-
-	buf_printf(b, "perf pfm=%s model=%s%s type=%u (%s) config=0x%llx config1=0x%llx config2=0x%llx",
-		   ev->pfm, ev->pfm_model, ev->pfm_forced ? " (" FORCE_VAR ")" : "", a->type,
-		   *ev->pmu ? ev->pmu : a->type == PERF_TYPE_RAW ? "raw" : "generic",
-		   (unsigned long long)a->config[0],
-		   (unsigned long long)a->config[1], (unsigned long long)a->config[2]);
-	buf_printf(b, " (libpfm4: %s)", ev->pfm_full);
+	free(e->full);
+	free(e->model);
+	memset(e, 0, sizeof(*e));
 }
 
 /* ---------------------------------------------------------------- -l */
 
-/* One line per event and umask of the model's PMUs, as perf.pfm takes
- * them ("INST_RETIRED:ANY_P"); an event without umasks alone. */
-static void event_lines(int idx, const char *model, struct vec *out)
+/* FN for each event and umask of event IDX of MODEL ("INST_RETIRED:ANY_P";
+ * an event without umasks alone). */
+static void event_each(int idx, const char *model, pfm_event_fn fn, void *ctx)
 {
 	pfm_event_info_t ei;
 	pfm_event_attr_info_t ai;
@@ -394,10 +315,8 @@ static void event_lines(int idx, const char *model, struct vec *out)
 	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
 		return;
 	for (i = 0; i <= ei.nattrs; i++) {
-		struct pmu_line *l;
-		struct perf_event_attr a;
-		char *name, *full, *why;
-		const char *m;
+		struct pfm_enc e = { 0 };
+		char *name, *why = NULL;
 
 		if (i < ei.nattrs) {
 			memset(&ai, 0, sizeof(ai));
@@ -412,44 +331,28 @@ static void event_lines(int idx, const char *model, struct vec *out)
 		} else {
 			name = xasprintf("%s::%s", model, ei.name);
 		}
-		l = xcalloc(1, sizeof(*l));
-		l->name = xasprintf("perf.pfm(\"%s\")", strstr(name, "::") + 2);
-		l->alias = xasprintf("pfm.%s", strstr(name, "::") + 2);
-		l->kind = "[libpfm4 event]";
-		if (encode(name, &a, &full, &m, &why)) {
-			l->avail = xasprintf("model %s: type %u, config 0x%llx%s", model, a.type,
-					     (unsigned long long)a.config, a.config1 ? " (and config1)" : "");
-			free(full);
-		} else {
-			l->avail = xasprintf("model %s: needs a modifier (%s)", model, why);
-			free(why);
-		}
+		if (pfm_encode(name, &e, &why))
+			fn(strstr(name, "::") + 2, model, &e, NULL, ctx);
+		else
+			fn(strstr(name, "::") + 2, model, NULL, why, ctx);
+		pfm_enc_free(&e);
+		free(why);
 		free(name);
-		vec_push(out, l);
 	}
 }
 
-void pfm_point_lines(const struct tr_options *opt, struct vec *out)
+void pfm_each_event(pfm_event_fn fn, void *ctx)
 {
 	pfm_pmu_info_t info;
 	pfm_pmu_t p;
-	char *why = no_model(opt->pfm_here);
 	int idx;
 
-	if (why) {
-		struct pmu_line *l = xcalloc(1, sizeof(*l));
-
-		l->name = xstrdup("perf.pfm(\"EVENT:UMASK:MODS\")");
-		l->alias = xstrdup("pfm.EVENT:UMASK");
-		l->kind = "[libpfm4 event]";
-		l->avail = why;
-		vec_push(out, l);
+	if (!pfm_ready())
 		return;
-	}
 	for (p = PFM_PMU_NONE; p < PFM_PMU_MAX; p++) {
 		if (!pmu_info(p, &info) || !info.is_present || info.type != PFM_PMU_TYPE_CORE)
 			continue;
 		for (idx = info.first_event; idx != -1; idx = pfm_get_event_next(idx))
-			event_lines(idx, info.name, out);
+			event_each(idx, info.name, fn, ctx);
 	}
 }
