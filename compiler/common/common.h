@@ -245,6 +245,8 @@ struct pfm_enc {
 };
 /* Why there is no model to encode for here, or NULL. */
 char *pfm_no_model(void);
+/* Why NAME cannot be a libpfm4 name (a space, a quote...), or NULL. */
+char *pfm_bad_name(const char *name);
 /* NAME ("INST_RETIRED:ANY_P:u") into E; false with *WHY, one sentence. */
 bool pfm_encode(const char *name, struct pfm_enc *e, char **why);
 void pfm_enc_free(struct pfm_enc *e);

@@ -258,21 +258,28 @@ static bool encode(const char *name, struct perf_event_attr *a, char **full,
 	return true;
 }
 
-bool pfm_encode(const char *name, struct pfm_enc *e, char **why)
+char *pfm_bad_name(const char *name)
 {
-	struct perf_event_attr a;
-	const char *s, *mod, *model;
-	char *hint;
+	const char *s;
 
-	memset(e, 0, sizeof(*e));
 	for (s = name; *s; s++)
 		if ((unsigned char)*s <= 0x20 || *s == 0x7f || *s == '"' || *s == '\\')
 			break;
-	if (!name[0] || *s) {
-		*why = xasprintf("'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
-				 name);
+	if (name[0] && !*s)
+		return NULL;
+	return xasprintf("'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
+			 name);
+}
+
+bool pfm_encode(const char *name, struct pfm_enc *e, char **why)
+{
+	struct perf_event_attr a;
+	const char *mod, *model;
+	char *hint;
+
+	memset(e, 0, sizeof(*e));
+	if ((*why = pfm_bad_name(name)))
 		return false;
-	}
 	if ((*why = pfm_no_model()))
 		return false;
 	if ((mod = refused_modifier(name, &hint))) {

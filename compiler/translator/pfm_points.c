@@ -56,10 +56,11 @@ static const char *mode_modifier(const char *name)
 static bool defer(struct event *ev)
 {
 	const char *mod;
+	char *why;
 
-	if (strchr(ev->pfm, ' ') || strchr(ev->pfm, '\t') || strchr(ev->pfm, '"') || !ev->pfm[0]) {
-		error_at(ev->pmu_loc[0], "'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
-			 ev->pfm);
+	if ((why = pfm_bad_name(ev->pfm))) {
+		error_at(ev->pmu_loc[0], "%s", why);
+		free(why);
 		return false;
 	}
 	if ((mod = mode_modifier(ev->pfm))) {
