@@ -15,7 +15,7 @@ B ?= build
 OUT ?= pmprobe
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 	-DPMP_DATADIR='"$(DATADIR)"'
-LDLIBS = -lelf -lpthread
+LDLIBS = -lelf -lpfm -lpthread
 
 # Each folder of compiler/ is a layer and sees only the headers of what
 # it may call (compiler/README): common/ nothing; translator/, kbuild/
@@ -95,7 +95,7 @@ ifeq ($(OUT),pmprobe)
 pmprobe-aarch64: FORCE
 	$(Q)$(MAKE) --no-print-directory B=build/aarch64 OUT=pmprobe-aarch64 \
 		CC=aarch64-linux-gnu-gcc-12 CFLAGS="-O2 -g -I$(ARM64_SYSROOT)/usr/include" \
-		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lelf -lz -lpthread"
+		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lelf -lz -lpfm -lpthread"
 endif
 FORCE:
 

@@ -198,6 +198,7 @@ static int run_script(struct options *o)
 	 * module is for this machine's kernel (or --sysfs-root names a tree). */
 	o->tr.pmu_root = o->sysfs_root ? o->sysfs_root :
 			 !o->build.release && !o->vm.enabled ? "" : NULL;
+	o->tr.pfm_here = !o->build.release && !o->vm.enabled;
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -247,6 +248,7 @@ int main(int argc, char **argv)
 	}
 	if (o.list_pattern) {
 		o.tr.pmu_root = o.sysfs_root ? o.sysfs_root : "";
+		o.tr.pfm_here = true;
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}
 	if (o.run_module)

@@ -161,7 +161,7 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_PARAM_PMU_CONFIG1 pmu_config1
 #define PMP_PARAM_PMU_CONFIG2 pmu_config2
 #define PMP_PARAM_PMU_CPUS pmu_cpus
-#define PMP_PMU_MAX 16                  /* sysfs PMU points in one script */
+#define PMP_PMU_MAX 16                  /* sysfs PMU and pfm points in one script */
 #define PMP_PMU_CPUS_LEN 1024           /* pmu_cpus' buffer, NUL included */
 #define PMP_PMU_CPUS_SEP ";"
 /* The type the loader passes for an optional point that does not resolve
@@ -175,7 +175,8 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_MODINFO_VERSION pmprobe             /* pmprobe's version */
 #define PMP_MODINFO_PROCESS pmprobe_process     /* has .process probes */
 #define PMP_MODINFO_BREAKPOINT pmprobe_breakpoint /* "INDEX SYMBOL", one each */
-/* A sysfs PMU point, one each: its fields separated by tabs. */
+/* A sysfs PMU point or a perf.pfm point, one each: its fields separated
+ * by tabs. */
 #define PMP_MODINFO_PMU pmprobe_pmu
 enum pmp_pmu_field {
 	PMP_PMU_INDEX,            /* its index in the PMP_PARAM_PMU_* arrays */
@@ -185,8 +186,18 @@ enum pmp_pmu_field {
 	PMP_PMU_TERMS,            /* terms ("event=0x3c,umask=1"), or "" */
 	PMP_PMU_SAMPLING,         /* "1": samples, "0": .counter */
 	PMP_PMU_OPTIONAL,         /* "1": an optional point ('?') */
+	PMP_PMU_PFM,              /* a perf.pfm point's encoding, made by the
+				   * translator (PMP_PFM_ENCODING_FMT) or left to
+				   * the loader (PMP_PFM_AT_LOAD_FMT), or "" */
 	PMP_PMU_POINT,            /* the point as written */
 	PMP_PMU_NFIELDS,
 };
+/* A perf.pfm point's encoding: type, config, config1, config2, the
+ * architecture libpfm4 encoded for (uname -m) and its model ("skl"); the
+ * loader checks it against the loading machine and passes it on.  Or,
+ * for a point the translator could not encode, "load NAME": the loader
+ * encodes NAME with its own libpfm4. */
+#define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s"
+#define PMP_PFM_AT_LOAD_FMT "load %s"
 
 #endif /* PMP_ABI_H */

@@ -324,6 +324,58 @@ if cli_expect cli/list-pmu-long 0 --sysfs-root testsuite/sysfs -L 'msr/tsc/'; th
 	cli_grep cli/list-pmu-long "$TMP/cli.out" '\$counter' "-L msr/tsc/ does not show \$counter"
 fi
 
+# libpfm4 names (perf.pfm): the table of testsuite/pfm/encodings, each
+# row's name encoded for its forced model and compared with perf's own
+# encoding of the same event (the file says where each comes from).
+pfm_rows=0
+while read -r model name type config config1 modes _; do
+	case $model in '#'*|'') continue ;; esac
+	pfm_rows=$((pfm_rows + 1))
+	t="cli/pfm-table/$model/$name"
+	if LIBPFM_FORCE_PMU=$model cli_expect "$t" 0 -p2 \
+		-e "probe perf.pfm(\"$name\").counter { }"; then
+		want="type=$type \\(raw\\) config=$config config1=$config1 config2=0x0 "
+		if ! grep -qE -- "$want" "$TMP/cli.out"; then
+			fail "$t" "not encoded as type=$type config=$config config1=$config1" "$TMP/cli.out"
+		elif ! grep -qE -- "count=${modes/+/\\+}( |\$)" "$TMP/cli.out"; then
+			fail "$t" "does not count $modes" "$TMP/cli.out"
+		else
+			pass "$t"
+		fi
+	fi
+done < testsuite/pfm/encodings
+[ "$pfm_rows" -ge 20 ] && pass cli/pfm-table-rows || fail cli/pfm-table-rows "only $pfm_rows rows"
+# -l: a forced model's events, by either spelling.
+if LIBPFM_FORCE_PMU=skl cli_expect cli/list-pfm 0 -l 'pfm.*'; then
+	cli_grep cli/list-pfm-skl "$TMP/cli.out" \
+		'^perf\.pfm\("INST_RETIRED:ANY_P"\) +pfm\.INST_RETIRED:ANY_P +\[libpfm4 event\] +model skl: type 4, config 0xc0$' \
+		"INST_RETIRED:ANY_P is not listed with its encoding for skl"
+	if grep -qv 'model skl' "$TMP/cli.out"; then
+		fail cli/list-pfm-only-pfm "-l 'pfm.*' lists other than skl's events" "$TMP/cli.out"
+	else
+		pass cli/list-pfm-only-pfm
+	fi
+fi
+if LIBPFM_FORCE_PMU=amd64_fam17h_zen1 cli_expect cli/list-pfm-perf-spelling 0 \
+	-l 'perf.pfm("RETIRED_INSTRUCTIONS")'; then
+	cli_grep cli/list-pfm-perf-spelling "$TMP/cli.out" 'model amd64_fam17h_zen1: type 4, config 0xc0$' \
+		"RETIRED_INSTRUCTIONS is not listed for amd64_fam17h_zen1"
+fi
+# Where libpfm4 detects no CPU model (a VM, this suite's usual host), a
+# point and -l say so and name LIBPFM_FORCE_PMU.
+if [ -z "${LIBPFM_FORCE_PMU:-}" ] && [ ! -e /sys/bus/event_source/devices/cpu ] &&
+	[ ! -e /sys/bus/event_source/devices/cpu_core ]; then
+	if cli_expect cli/pfm-no-model 1 -p2 -e 'probe perf.pfm("INST_RETIRED:ANY_P").counter { }'; then
+		cli_grep cli/pfm-no-model "$TMP/cli.err" \
+			'^pmprobe: <input>:1:16: error: libpfm4 detects no CPU PMU model on this machine .*set LIBPFM_FORCE_PMU' \
+			"no located error naming LIBPFM_FORCE_PMU"
+	fi
+	if cli_expect cli/list-pfm-no-model 0 -l 'pfm.*'; then
+		cli_grep cli/list-pfm-no-model "$TMP/cli.out" 'detects no CPU PMU model.*LIBPFM_FORCE_PMU' \
+			"-l 'pfm.*' does not say why it lists no events"
+	fi
+fi
+
 # -p2: a point written by its canonical name lists no aliases (not itself).
 if cli_expect cli/p2-canonical-no-aliases 0 -p2 -e 'probe perf.sw.cpu_clock { }'; then
 	if grep -q 'aliases:' "$TMP/cli.out"; then

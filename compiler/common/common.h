@@ -4,7 +4,8 @@
  * (util.c); the trust rule for what a root pmprobe reads, runs, loads or
  * writes (trust.c); source files and locations (source.c); diagnostics
  * (diag.c); SHA-256 (sha256.c); what a kernel build directory is
- * (kernel_dir.c); sysfs PMUs and their events' encoding (pmu_sysfs.c).
+ * (kernel_dir.c); sysfs PMUs and their events' encoding (pmu_sysfs.c);
+ * libpfm4's vendor event names (pfm.c).
  * Files in common/ call nothing outside it.
  */
 #ifndef PMP_COMMON_H
@@ -216,6 +217,8 @@ enum {
 bool pmu_resolve(const char *root, const char *pmu, const char *event,
 		 const char *terms, struct pmu_attr *a, char **why, int *part);
 void pmu_attr_free(struct pmu_attr *a);
+/* PMU's type number under ROOT; false with *WHY. */
+bool pmu_type(const char *root, const char *pmu, uint32_t *type, char **why);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
 /* The PMUs, and a PMU's events (sorted names, char *). */
@@ -225,5 +228,31 @@ void pmu_event_names(const char *root, const char *pmu, struct vec *out);
 bool pmu_parse_format(const char *text, int *field, uint64_t *mask);
 /* VALUE's bits into MASK's, lowest first; false if it is wider. */
 bool pmu_scatter(uint64_t value, uint64_t mask, uint64_t *out);
+
+/* ------------------------------------------------------------------ pfm.c */
+
+/* A libpfm4 event name encoded (pfm.c) for the CPU model libpfm4 detects
+ * or LIBPFM_FORCE_PMU names. */
+#define PFM_FORCE_VAR "LIBPFM_FORCE_PMU"
+extern const char pfm_arch[];     /* the architecture it encodes for (uname -m) */
+struct pfm_enc {
+	uint32_t type;
+	uint64_t config[3];       /* config, config1, config2 */
+	bool exclude_user, exclude_kernel; /* its :k, :u */
+	char *full;               /* libpfm4's name with every modifier */
+	char *model;              /* libpfm4's PMU model ("skl") */
+	bool forced;              /* by LIBPFM_FORCE_PMU */
+};
+/* Why there is no model to encode for here, or NULL. */
+char *pfm_no_model(void);
+/* Why NAME cannot be a libpfm4 name (a space, a quote...), or NULL. */
+char *pfm_bad_name(const char *name);
+/* NAME ("INST_RETIRED:ANY_P:u") into E; false with *WHY, one sentence. */
+bool pfm_encode(const char *name, struct pfm_enc *e, char **why);
+void pfm_enc_free(struct pfm_enc *e);
+/* Each event and umask of the model, encoded (E) or not (WHY). */
+typedef void (*pfm_event_fn)(const char *name, const char *model,
+			     const struct pfm_enc *e, const char *why, void *ctx);
+void pfm_each_event(pfm_event_fn fn, void *ctx);
 
 #endif /* PMP_COMMON_H */

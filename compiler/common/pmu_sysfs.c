@@ -553,6 +553,21 @@ static bool read_type(const char *root, const char *pmu, struct pmu_attr *a, cha
 	return true;
 }
 
+bool pmu_type(const char *root, const char *pmu, uint32_t *type, char **why)
+{
+	struct pmu_attr a = { 0 };
+
+	*why = NULL;
+	if (!plain_name(pmu)) {
+		*why = xasprintf("'%s' is not a PMU name", pmu);
+		return false;
+	}
+	if (!read_type(root, pmu, &a, why))
+		return false;
+	*type = a.type;
+	return true;
+}
+
 /* A bare term of TV naming one of the PMU's events rather than a format
  * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
  * in A->event_name. */

@@ -7,9 +7,16 @@
  * pmu_* parameters (pmp_abi.h).  A module built for another kernel or
  * another machine so runs with this machine's encodings, or does not
  * load, with one line per point saying where it is and what differs.
+ * A perf.pfm point comes encoded by the translator's libpfm4, or is
+ * encoded here by this machine's (common/pfm.c) when the translator could
+ * not (another architecture or machine); either encoding is checked
+ * against this machine -- architecture, a CPU PMU for a raw event, CPU
+ * vendor, the PMU its type names -- and passed on the same way.
  */
+#include <linux/perf_event.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 #include "loader.h"
 #include "pmp_abi.h"
@@ -37,6 +44,106 @@ static bool split_entry(char *line, struct pmu_entry *e)
 	return true;
 }
 
+/* This machine's x86 CPU vendor ("GenuineIntel") from ROOT/proc/cpuinfo,
+ * or NULL when it does not say. */
+static char *cpu_vendor(const char *root)
+{
+	char *path = xasprintf("%s/proc/cpuinfo", root), *text = NULL, *v, *vendor = NULL;
+	size_t len;
+
+	if (read_file(path, &text, &len) && (v = strstr(text, "vendor_id")) &&
+	    (v = strchr(v, ':'))) {
+		v += strspn(v, ": \t");
+		vendor = xstrndup(v, strcspn(v, " \t\n"));
+	}
+	free(text);
+	free(path);
+	return vendor;
+}
+
+/* Does this machine have a CPU PMU, the one a raw (type 4) event opens
+ * on: x86's cpu (cpu_core, cpu_atom on hybrids) or arm's armv*? */
+static bool has_cpu_pmu(const char *root)
+{
+	struct vec names = { 0 };
+	bool found = false;
+	size_t i;
+
+	pmu_names(root, &names);
+	for (i = 0; i < names.len; i++) {
+		const char *n = VEC_AT(names, i);
+
+		found |= !strcmp(n, "cpu") || !strcmp(n, "cpu_core") || !strcmp(n, "cpu_atom") ||
+			 !strncmp(n, "armv", 4);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	return found;
+}
+
+/* A perf.pfm point's encoding, the translator's or, for "load NAME",
+ * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL;
+ * NULL, or why not. */
+static char *pfm_encoding(const char *field, unsigned *type, unsigned long long c[3],
+			  char arch[32], char model[64])
+{
+	struct pfm_enc enc;
+	char *why = NULL;
+
+	if (!strncmp(field, "load ", 5)) {
+		if (!pfm_encode(field + 5, &enc, &why))
+			return why;
+		*type = enc.type;
+		memcpy(c, enc.config, sizeof(enc.config));
+		snprintf(arch, 32, "%s", pfm_arch);
+		snprintf(model, 64, "%s", enc.model);
+		pfm_enc_free(&enc);
+		return NULL;
+	}
+	if (sscanf(field, "%u %llx %llx %llx %31s %63s", type, &c[0], &c[1], &c[2], arch,
+		   model) != 6)
+		return xasprintf("its libpfm4 encoding '%s' is damaged", field);
+	return NULL;
+}
+
+/* A perf.pfm point's encoding into E->a, checked against this machine;
+ * NULL, or why it does not fit. */
+static char *pfm_check(struct pmu_entry *e, const char *root)
+{
+	unsigned long long c[3];
+	char arch[32], model[64], *vendor, *why;
+	const char *want;
+	struct utsname u;
+	unsigned type, here;
+
+	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model)))
+		return why;
+	if (uname(&u) || strcmp(u.machine, arch))
+		return xasprintf("libpfm4 encoded it for an %s CPU (model %s), and this machine is %s",
+				 arch, model, u.machine);
+	if (type == PERF_TYPE_RAW && !has_cpu_pmu(root))
+		return xasprintf("libpfm4 encoded it as a raw event (type 4) of the CPU's PMU (model %s), and this machine has no CPU PMU (no cpu or armv* PMU in /sys/bus/event_source/devices)",
+				 model);
+	want = !strncmp(model, "amd64_", 6) ? "AuthenticAMD" : "GenuineIntel";
+	vendor = !strcmp(arch, "x86_64") ? cpu_vendor(root) : NULL;
+	if (vendor && strcmp(vendor, want) && !(!strcmp(vendor, "HygonGenuine") && want[0] == 'A'))
+		why = xasprintf("libpfm4 encoded it for model %s (%s), and this machine's CPU is %s",
+				model, want, vendor);
+	free(vendor);
+	if (why)
+		return why;
+	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
+		if (!pmu_type(root, e->field[PMP_PMU_NAME], &here, &why))
+			return why;
+		if (here != type)
+			return xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
+					 e->field[PMP_PMU_NAME], type, here);
+	}
+	e->a.type = type;
+	memcpy(e->a.config, c, sizeof(c));
+	return NULL;
+}
+
 /* One point resolved into E->a; false after its error.  An optional
  * point that does not resolve is skipped, with a warning. */
 static bool resolve_entry(struct pmu_entry *e, const char *root)
@@ -46,8 +153,12 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 	char *why = NULL;
 	int part;
 
-	if (!pmu_resolve(root, e->field[PMP_PMU_NAME], *ev ? ev : NULL, *terms ? terms : NULL,
-			 &e->a, &why, &part)) {
+	if (*e->field[PMP_PMU_PFM]) {
+		why = pfm_check(e, root);
+		if (!why)
+			return true;
+	} else if (!pmu_resolve(root, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
+				*terms ? terms : NULL, &e->a, &why, &part)) {
 		/* why is set */
 	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
 		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
@@ -56,9 +167,11 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 	} else {
 		return true;
 	}
-	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (resolved at load time, on this machine)\n",
+	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (%s at load time, on this machine)\n",
 		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
-		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why);
+		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why,
+		!*e->field[PMP_PMU_PFM] ? "resolved" :
+		!strncmp(e->field[PMP_PMU_PFM], "load ", 5) ? "encoded" : "checked");
 	free(why);
 	if (!optional)
 		return false;
@@ -103,7 +216,7 @@ bool pmu_load_params(const struct module_info *mi, const char *root, struct buf 
 	if (!n)
 		return true;
 	if (n > PMP_PMU_MAX) {
-		fprintf(stderr, "pmprobe: the module has %zu sysfs PMU events, more than %d\n",
+		fprintf(stderr, "pmprobe: the module has %zu sysfs PMU and libpfm4 events, more than %d\n",
 			n, PMP_PMU_MAX);
 		return false;
 	}

@@ -371,6 +371,12 @@ static char *init_text(const struct vm_machine *m, char *const *argv)
 		 "mount -t tmpfs tmpfs /tmp\n"
 		 "mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null\n"
 		 "mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null\n");
+	/* libpfm4's model for the guest's loader (perf.pfm points it encodes) */
+	if (getenv(PFM_FORCE_VAR) && *getenv(PFM_FORCE_VAR)) {
+		buf_puts(&b, "export " PFM_FORCE_VAR "=");
+		put_quoted(&b, getenv(PFM_FORCE_VAR));
+		buf_putc(&b, '\n');
+	}
 	buf_printf(&b, "for t in %s %s %s; do\n"
 		   "\tstty -F /dev/$t raw -echo -ixoff clocal -crtscts ||\n"
 		   "\t\techo \"pmprobe-init: cannot set $t to raw mode\"\n"

@@ -442,16 +442,18 @@ static void put_tables(struct module *m)
 		const struct rprobe *rp = VEC_AT(pmus, i);
 		const struct event *ev = &rp->ev;
 		char *w = loc_str(rp->point->loc);
+		char *pfm = ev->pfm ? pfm_modinfo(ev) : xstrdup("");
 		/* pmp_abi.h: enum pmp_pmu_field */
-		char *text = xasprintf("%zu\t%s\t%s\t%s\t%s\t%d\t%d\t%s", i, w, ev->pmu,
+		char *text = xasprintf("%zu\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s", i, w, ev->pmu,
 				       ev->pmu_event ? ev->pmu_event : "",
 				       ev->pmu_terms ? ev->pmu_terms : "", !ev->counter,
-				       rp->optional, rp->pp_text);
+				       rp->optional, pfm, rp->pp_text);
 		char *lit = c_str0(text);
 
 		buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PMU, %s);\n", lit);
 		free(lit);
 		free(text);
+		free(pfm);
 		free(w);
 	}
 	free(pmus.items);

@@ -561,6 +561,15 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 		       pmu_point_resolve(ev, cur_opt, s.counter != NULL, s.process != NULL,
 					 cur_optional) &&
 		       apply_suffixes(&s, base, ev);
+	} else if (!strcmp(base->comp->name, "pfm")) {
+		/* a libpfm4 name (pfm.c), encoded before the suffixes apply */
+		if (!comp_string(base->comp, &ev->pfm))
+			return false;
+		ev->pmu_loc[0] = ev->pmu_loc[1] = ev->pmu_loc[2] = arg_loc(base->comp);
+		ev->kind = PK_PERF;
+		*is_base = true;
+		return collect_suffixes(pc, 2, false, &s) && pfm_point_resolve(ev, cur_opt) &&
+		       apply_suffixes(&s, base, ev) && pfm_point_modes(ev);
 	} else {
 		return true;
 	}
@@ -959,7 +968,7 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
 
 		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
-			error_at(rp->point->loc, "more than %d sysfs PMU probe points (perf.pmu, perf.event) in one script",
+			error_at(rp->point->loc, "more than %d sysfs PMU and libpfm4 probe points (perf.pmu, perf.event, perf.pfm) in one script",
 				 PMP_PMU_MAX);
 			ok = false;
 		}
@@ -1012,7 +1021,9 @@ void print_event(struct buf *b, const struct event *ev)
 	case PK_PERF:
 		break;
 	}
-	if (ev->pmu)
+	if (ev->pfm)
+		pfm_point_print(b, ev);
+	else if (ev->pmu)
 		pmu_point_print(b, ev);
 	else
 		buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,

@@ -310,6 +310,12 @@ struct event {
 	struct loc pmu_loc[3];    /* where PMU, EVENT and TERMS were written */
 	bool pmu_resolved;        /* resolved here: type, config, pmu_attr */
 	struct pmu_attr pmu_attr;
+	/* a libpfm4 event (pfm_points.c): perf.pfm("NAME"), encoded here into
+	 * type, config and pmu_attr, or by the loader; pmu is "" or the sysfs
+	 * PMU of its type, pmu_loc[0] where NAME was written */
+	char *pfm;                /* NAME as written, or NULL */
+	struct pfm_enc pfm_enc;   /* its encoding here */
+	bool pfm_deferred;        /* left to the loader */
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -360,6 +366,20 @@ struct pmu_line {
 };
 void pmu_point_lines(const char *root, struct vec *out);
 unsigned event_context(const struct event *ev);
+
+/* ----------------------------------------------------------- pfm_points.c */
+
+/* A perf.pfm point whose NAME events.c took (EV->pfm): encoded by
+ * libpfm4 for this machine's or the forced model, or left to the loader;
+ * false after an error. */
+bool pfm_point_resolve(struct event *ev, const struct tr_options *opt);
+/* After the suffixes: libpfm4's :u/:k joined to .user/.kernel. */
+bool pfm_point_modes(struct event *ev);
+/* Its .modinfo encoding (pmp_abi.h's PMP_PFM_ENCODING_FMT), and -p2. */
+char *pfm_modinfo(const struct event *ev);
+void pfm_point_print(struct buf *b, const struct event *ev);
+/* -l: the events of the detected or forced model, as struct pmu_line *. */
+void pfm_point_lines(struct vec *out);
 
 /* ----------------------------------------------------- sema.c / types.c */
 

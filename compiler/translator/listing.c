@@ -221,6 +221,8 @@ static void builtin_lines(struct vec *out)
 				 "[PMU event]", "each PMU's events are listed below", CTX_PERF));
 	vec_push(out, fixed_line("perf.pmu(\"PMU\").config(\"TERMS\")", "PMU/TERMS/",
 				 "[PMU event]", "terms: the PMU's format/ files", CTX_PERF));
+	vec_push(out, fixed_line("perf.pfm(\"EVENT:UMASK:MODS\")", NULL, "[libpfm4 event]",
+				 "a libpfm4 model's events are listed below", CTX_PERF));
 	(void)sw;
 }
 
@@ -328,13 +330,15 @@ static void alias_lines(struct program *prog, const struct tr_options *opt,
 	free(line_of);
 }
 
-/* Every event in the sysfs PMUs' events/ directories (pmu_points.c). */
+/* Every event in the sysfs PMUs' events/ directories (pmu_points.c),
+ * then the libpfm4 model's (pfm_points.c). */
 static void sysfs_lines(const struct tr_options *opt, struct vec *out)
 {
 	struct vec pl = { 0 };
 	size_t i;
 
 	pmu_point_lines(opt->pmu_root ? opt->pmu_root : "", &pl);
+	pfm_point_lines(&pl);
 	for (i = 0; i < pl.len; i++) {
 		struct pmu_line *p = VEC_AT(pl, i);
 		struct point_line *l = xcalloc(1, sizeof(*l));

@@ -47,6 +47,9 @@ struct tr_options {
 	 * kernel), a fake tree's root (--sysfs-root, tests), or NULL: only at
 	 * load time, by the loader. */
 	const char *pmu_root;
+	/* The module is for this machine (no -r, no --vm): perf.pfm names
+	 * resolve for its CPU, or else only with LIBPFM_FORCE_PMU (pfm.c). */
+	bool pfm_here;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool timing;              /* -t: an empty probe still counts its hits */
 };

@@ -17,7 +17,7 @@ fuzz_build() {
 		-fno-sanitize-recover=undefined -Icompiler/common -Icompiler/translator -Iruntime -Ibuild \
 		-DPMP_DATADIR="\"$ROOT\"" "${srcs[@]}" build/parser.c build/lexer.c \
 		-Wno-unused-function testsuite/fuzz/fuzz_translate.c \
-		-o "$TMP/fuzz_translate" > "$TMP/fuzz.build" 2>&1
+		-lpfm -o "$TMP/fuzz_translate" > "$TMP/fuzz.build" 2>&1
 }
 
 fuzz_run() {

@@ -2,7 +2,8 @@
 # on the host, then all of them are loaded one after another in a few QEMU
 # guests (one boot per batch), and each run's stdout, stderr, exit status
 # and kernel log are checked.  Sourced by run-tests (pass/fail, $PMPROBE,
-# $TMP).  Directives in a test file, besides flags/args:
+# $TMP).  Directives in a test file, besides flags/args/env (env: for
+# the build on the host and the loader in the guest):
 #   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o)
 #   # status: N          expected exit status (default 0)
 #   # stderr: TEXT       must appear in stderr (several allowed)
@@ -96,14 +97,14 @@ build_one() {
 		for p in "$ROOT/${f%.sh}"/*.pp; do
 			[ -e "$p" ] || continue
 			# shellcheck disable=SC2046,SC2086
-			(cd "$dir" && "$PMPROBE" -p4 -r "$target" -m "${name}_$(basename "$p" .pp)" $check \
+			(cd "$dir" && env $(env_of "$p") "$PMPROBE" -p4 -r "$target" -m "${name}_$(basename "$p" .pp)" $check \
 				$(flags_of "$p") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
 		done
 		echo $rc > "$dir/$name.build.rc"
 		return
 	fi
 	# shellcheck disable=SC2046,SC2086
-	(cd "$dir" && "$PMPROBE" -v -p4 -r "$target" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
+	(cd "$dir" && env $(env_of "$ROOT/$f") "$PMPROBE" -v -p4 -r "$target" -m "$name" $check $(flags_of "$ROOT/$f") "$ROOT/$f" \
 		$(args_of "$ROOT/$f") > "$name.build.out" 2> "$name.build.err")
 	echo $? > "$dir/$name.build.rc"
 }
@@ -187,7 +188,7 @@ test_block() { # $1 test file, $2 module name
 			echo "( sleep 60; kill -KILL \$pmp_pid 2> /dev/null ) & guard=\$!"
 			echo "wait \$pmp_pid; st=\$?; kill \$guard 2> /dev/null; wait \$guard 2> /dev/null; (exit \$st)"
 		else
-			echo "timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
+			echo "$(env_of "$f") timeout -s INT 120 /bin/pmprobe --run /pmp/$name.ko $runf > /tmp/out 2> /tmp/err"
 		fi
 		echo 'st=$?; echo "@@@ELAPSED $(( $(date +%s) - t0 ))"; echo "@@@STATUS $st"'
 		# The test's own background commands (not the heartbeat):
@@ -356,7 +357,7 @@ run_on_kernel() {
 	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
 	record_link_recipe "$rel" "${files[0]}"
-	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
+	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of env_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		local part=()
 		for ((i = b; i < ${#files[@]}; i += nb)); do part+=("${files[$i]}"); done
