@@ -115,6 +115,8 @@ static int pmp_probes_alloc(void)
 	if (!pmp_timers)
 		goto fail;
 	rc = pmp_pmu_params();
+	if (!rc)
+		rc = pmp_tp_params();
 	if (rc)
 		goto fail;
 	for (i = 0; i < pmp_nprobes; i++) {
@@ -161,6 +163,8 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 		a->config1 = pmp_pmu_config1[p->pmu_slot - 1];
 		a->config2 = pmp_pmu_config2[p->pmu_slot - 1];
 	}
+	if (p->tp_index && !p->counter)
+		a->sample_type = PERF_SAMPLE_RAW;   /* the record, for its fields */
 	if (p->bp_type) {
 		a->bp_type = p->bp_type;
 		a->bp_len = p->bp_len;

@@ -75,6 +75,8 @@ struct pmp_probe {
 	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
 	u8 pmu_slot;                /* a sysfs PMU event: 1 + its index in
 				     * the loader's pmu_* parameters; 0 */
+	u8 tp_index;                /* a tracepoint: 1 + its index in the
+				     * loader's tp_id parameter; 0 */
 	u32 type;
 	u64 config;
 	u64 period;
@@ -474,6 +476,12 @@ void pmp_ctx_print_backtrace(struct pmp_context *c);
 long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 
+/* A tracepoint's fields in the record of this hit (pmp_tracepoint.c), by
+ * the module's field slot; $$vars: SLOTS[0..N) as NAME=VALUE ... */
+long pmp_tp_long(struct pmp_context *c, int slot);
+void pmp_tp_string(struct pmp_context *c, int slot, char *buf);
+void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots, size_t n);
+
 /* ------------------------------------------ provided by the generated code */
 
 extern struct pmp_probe pmp_probes[];
@@ -482,6 +490,8 @@ extern const size_t pmp_locals_size;    /* the largest probe's locals */
 extern const size_t pmp_frame_size;     /* the largest function's frame */
 extern const size_t pmp_stat_scratch;   /* merged aggregates, per context */
 extern const bool pmp_reads_counters;   /* the script reads counters */
+extern const int pmp_tp_nslots;         /* tracepoint field slots */
+extern const char *const pmp_tp_names[]; /* each slot's field name */
 
 /*
  * The script's globals that need memory at load or are printed at exit

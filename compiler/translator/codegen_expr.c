@@ -827,6 +827,43 @@ static struct cval gen_num(const struct node *n)
 	return cv(n->num >= 0 ? CV_LITERAL : CV_EXPR, c_long(n->num));
 }
 
+/* A tracepoint's field (op 1) or $$vars (op 2), read from the record by
+ * its slot (runtime/pmp_tracepoint.c). */
+static struct cval gen_tp_field(struct cg *g, const struct node *n)
+{
+	const struct rprobe *rp = g->rp;
+	struct buf slots;
+	size_t i, nslots = 0;
+	char *res;
+
+	if (n->op == 1 && !n->is_str)
+		return cv(CV_EXPR, xasprintf("pmp_tp_long(c, %d)", rp->tp_slot0 + (int)n->num));
+	res = new_str(g);
+	if (n->op == 1) {
+		emit(g, "pmp_tp_string(c, %d, %s);", rp->tp_slot0 + (int)n->num, res);
+		return cv(CV_TEMP, res);
+	}
+	/* in the format's order (sema marked them all used) */
+	buf_init(&slots);
+	for (i = 0; i < rp->ev.tp_fmt->fields.len; i++) {
+		const struct tp_field *fl = VEC_AT(rp->ev.tp_fmt->fields, i);
+		size_t j;
+
+		for (j = 0; !fl->common && j < rp->tp_used.len; j++)
+			if (VEC_AT(rp->tp_used, j) == fl) {
+				buf_printf(&slots, "%s%d", nslots ? ", " : "",
+					   rp->tp_slot0 + (int)j);
+				nslots++;
+			}
+	}
+	if (!nslots)
+		emit(g, "%s[0] = '\\0';", res);
+	else
+		emit(g, "pmp_tp_vars(c, %s, (const u16[]){ %s }, %zu);", res, slots.data, nslots);
+	buf_free(&slots);
+	return cv(CV_TEMP, res);
+}
+
 static struct cval gen_kind(struct cg *g, struct node *n)
 {
 	switch (n->kind) {
@@ -835,6 +872,8 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 	case N_STR:
 		return cv(CV_LITERAL, c_string(n->str, n->str_len));
 	case N_CTXVAR:
+		if (n->op)
+			return gen_tp_field(g, n);
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

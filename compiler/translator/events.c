@@ -538,6 +538,16 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 			return false;
 		ev->type = PERF_TYPE_BREAKPOINT;
 		rest = 2;
+	} else if (!strcmp(base->comp->name, "tracepoint")) {
+		if (!comp_string(base->comp, &ev->tp))
+			return false;
+		ev->tp_loc = arg_loc(base->comp);
+		ev->kind = PK_PERF;
+		ev->period = 1;   /* every hit, unless .sample(N) or .counter */
+		*is_base = true;
+		return collect_suffixes(pc, 2, false, &s) &&
+		       tp_point_resolve(ev, cur_opt, cur_optional) &&
+		       apply_suffixes(&s, base, ev);
 	} else if (!strcmp(base->comp->name, "pmu") || !strcmp(base->comp->name, "event")) {
 		if (!resolve_pmu_names(pc, ev, &rest))
 			return false;
@@ -899,8 +909,11 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);
-		struct rprobe *rp = xcalloc(1, sizeof(*rp));
+		struct rprobe *rp;
 
+		if (e->ev.tp && !e->ev.tp_fmt)
+			continue;   /* an optional tracepoint the kernel lacks */
+		rp = xcalloc(1, sizeof(*rp));
 		rp->probe = p;
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
@@ -918,7 +931,7 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j;
+	size_t i, j, k;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -942,12 +955,17 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		for (j = 0; j < p->points.len; j++)
 			ok &= resolve_one(p, VEC_AT(p->points, j));
 	}
-	for (i = 0, j = 0; ok && i < prog->resolved.len; i++) {
+	for (i = 0, j = 0, k = 0; ok && i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
 
 		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
 			error_at(rp->point->loc, "more than %d sysfs PMU probe points (perf.pmu, perf.event) in one script",
 				 PMP_PMU_MAX);
+			ok = false;
+		}
+		if (rp->ev.tp && ++k > PMP_TP_MAX) {
+			error_at(rp->point->loc, "more than %d tracepoint probe points in one script",
+				 PMP_TP_MAX);
 			ok = false;
 		}
 	}
@@ -994,7 +1012,9 @@ void print_event(struct buf *b, const struct event *ev)
 	case PK_PERF:
 		break;
 	}
-	if (ev->pmu)
+	if (ev->tp)
+		tp_point_print(b, ev);
+	else if (ev->pmu)
 		pmu_point_print(b, ev);
 	else
 		buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,

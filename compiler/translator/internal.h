@@ -303,6 +303,12 @@ struct event {
 	struct loc pmu_loc[3];    /* where PMU, EVENT and TERMS were written */
 	bool pmu_resolved;        /* resolved here: type, config, pmu_attr */
 	struct pmu_attr pmu_attr;
+	/* a tracepoint (tp_points.c): perf.tracepoint("SUBSYS:NAME"); its
+	 * format on the target kernel types the fields, the loader resolves
+	 * id and offsets where the module loads */
+	char *tp;                 /* "SUBSYS:NAME", or NULL */
+	struct loc tp_loc;
+	struct tp_format *tp_fmt;
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -321,6 +327,8 @@ struct rprobe {
 	struct vec locks;         /* struct lock *, in the order taken */
 	int id;
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
+	struct vec tp_used;       /* const struct tp_field *: the fields its body reads */
+	int tp_slot0;             /* codegen: the module's field slot of tp_used[0] */
 };
 
 /* Resolves every point of every user probe into PROG->resolved. */
@@ -350,9 +358,25 @@ struct pmu_line {
 	char *alias;              /* msr/tsc/ */
 	const char *kind;
 	char *avail;
+	char *fields;             /* -L's lines for a tracepoint, or NULL */
 };
 void pmu_point_lines(const char *root, struct vec *out);
 unsigned event_context(const struct event *ev);
+
+/* ----------------------------------------------------------- tp_points.c */
+
+/* perf.tracepoint("SUBSYS:NAME") whose name events.c took (EV->tp):
+ * checked, and its format found in OPT->tracepoints; false after an
+ * error at its place. */
+bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optional);
+/* $NAME in RP's body (N): the field, marked used (N->num its index in
+ * RP->tp_used); false after an error.  $$vars: every non-common field. */
+bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n);
+void tp_point_print(struct buf *b, const struct event *ev);
+/* -l/-L: the tracepoints matching PATTERN, as struct pmu_line * (avail
+ * and, for -L, FIELDS: one line per field). */
+void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out);
 
 /* ----------------------------------------------------- sema.c / types.c */
 

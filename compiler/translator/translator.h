@@ -47,6 +47,10 @@ struct tr_options {
 	 * kernel), a fake tree's root (--sysfs-root, tests), or NULL: only at
 	 * load time, by the loader. */
 	const char *pmu_root;
+	/* Where tracepoint formats (perf.tracepoint) are read at translate
+	 * time: the target kernel's (tracefs here, a fake tree, or a dump a
+	 * guest of the target kernel printed); NULL: none known. */
+	struct tp_source *tracepoints;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool timing;              /* -t: an empty probe still counts its hits */
 };
