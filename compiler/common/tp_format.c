@@ -142,7 +142,10 @@ static bool parse_field(const char *line, struct tp_field *f)
 	name_start = name_end;
 	while (name_start > d && (isalnum((unsigned char)name_start[-1]) || name_start[-1] == '_'))
 		name_start--;
-	if (name_start == name_end) {
+	p = d;
+	while (p < name_start && isspace((unsigned char)*p))
+		p++;
+	if (name_start == name_end || p == name_start) {   /* a name, after a type */
 		free(d);
 		return false;
 	}

@@ -72,7 +72,7 @@ bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 	size_t i;
 
 	if (!rp->ev.tp) {
-		error_at(n->loc, "unknown context variable '$%s' (pmprobe knows $counter, and in a perf.tracepoint probe the tracepoint's fields)",
+		error_at(n->loc, "unknown context variable '$%s' (pmprobe knows $counter); a tracepoint's fields are variables in perf.tracepoint probes only",
 			 n->name);
 		return false;
 	}

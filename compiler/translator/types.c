@@ -726,6 +726,9 @@ static enum type settled_type(const struct node *n)
 		return n->op == OP_CONCAT ? TY_STRING : n->a->type;
 	case N_AGGADD:
 		return TY_VOID;
+	case N_CTXVAR:
+		/* op 1: a tracepoint field, op 2: $$vars (tp_points.c) */
+		return n->op == 2 || (n->op == 1 && n->is_str) ? TY_STRING : TY_LONG;
 	default:
 		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */
 	}
