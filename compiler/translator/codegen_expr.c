@@ -836,11 +836,20 @@ static struct cval gen_tp_field(struct cg *g, const struct node *n)
 	size_t i, nslots = 0;
 	char *res;
 
-	if (n->op == 1 && !n->is_str)
-		return cv(CV_EXPR, xasprintf("pmp_tp_long(c, %d)", rp->tp_slot0 + (int)n->num));
+	/* a record too short for the field is a runtime error here */
+	res = where(n->loc);
+	emit(g, "c->where = %s;", res);
+	free(res);
+	if (n->op == 1 && !n->is_str) {
+		res = new_long(g);
+		emit(g, "%s = pmp_tp_long(c, %d);", res, rp->tp_slot0 + (int)n->num);
+		check_abort(g);
+		return cv(CV_TEMP, res);
+	}
 	res = new_str(g);
 	if (n->op == 1) {
 		emit(g, "pmp_tp_string(c, %d, %s);", rp->tp_slot0 + (int)n->num, res);
+		check_abort(g);
 		return cv(CV_TEMP, res);
 	}
 	/* in the format's order (sema marked them all used) */
@@ -860,6 +869,7 @@ static struct cval gen_tp_field(struct cg *g, const struct node *n)
 		emit(g, "%s[0] = '\\0';", res);
 	else
 		emit(g, "pmp_tp_vars(c, %s, (const u16[]){ %s }, %zu);", res, slots.data, nslots);
+	check_abort(g);
 	buf_free(&slots);
 	return cv(CV_TEMP, res);
 }

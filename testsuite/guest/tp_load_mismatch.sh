@@ -16,16 +16,17 @@ try() {
 	/bin/pmprobe --sysfs-root /tmp/fk --run ${MOD}switch.ko > /tmp/o 2> /tmp/e
 	echo "$1: status $?"
 	grep -o 'error: .*' /tmp/e
+	grep -o 'ERROR: .* near' /tmp/e
+	cat /tmp/o
 }
 sed 's/pid_t prev_pid;/char prev_pid[4];/' $T/format > $F/format
 try "prev_pid a string"
 sed '/next_comm/d' $T/format > $F/format
 try "next_comm missing"
-sed 's/char next_comm\[16\];/char next_comm[32];/' $T/format > $F/format
+sed -E 's/char next_comm\[16\];([[:space:]]*offset:[0-9]+;[[:space:]]*)size:16;/char next_comm[32];\1size:32;/' $T/format > $F/format
 try "next_comm of 32 bytes"
 rm -r $F
 try "no sched_switch"
 mkdir -p $F
 sed -E 's/(prev_pid;[[:space:]]*offset:)[0-9]+/\14000/' $T/format > $F/format
 try "prev_pid past the record"
-sed 's/ near .*//' /tmp/o
