@@ -476,11 +476,12 @@ void pmp_ctx_print_backtrace(struct pmp_context *c);
 long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 
-/* A tracepoint's fields in the record of this hit (pmp_tracepoint.c), by
- * the module's field slot; $$vars: SLOTS[0..N) as NAME=VALUE ... */
-long pmp_tp_long(struct pmp_context *c, int slot);
-void pmp_tp_string(struct pmp_context *c, int slot, char *buf);
-void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots, size_t n);
+/* A tracepoint's field NAME in the record of this hit (pmp_tracepoint.c),
+ * by the module's field slot; $$vars: SLOTS[0..N) as NAMES=VALUE ... */
+long pmp_tp_long(struct pmp_context *c, int slot, const char *name);
+void pmp_tp_string(struct pmp_context *c, int slot, const char *name, char *buf);
+void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
+		 const char *const *names, size_t n);
 
 /* ------------------------------------------ provided by the generated code */
 
@@ -490,8 +491,6 @@ extern const size_t pmp_locals_size;    /* the largest probe's locals */
 extern const size_t pmp_frame_size;     /* the largest function's frame */
 extern const size_t pmp_stat_scratch;   /* merged aggregates, per context */
 extern const bool pmp_reads_counters;   /* the script reads counters */
-extern const int pmp_tp_nslots;         /* tracepoint field slots */
-extern const char *const pmp_tp_names[]; /* each slot's field name */
 
 /*
  * The script's globals that need memory at load or are printed at exit

@@ -28,8 +28,7 @@ static int pmp_tp_params(void)
 
 		if (!p->tp_index)
 			continue;
-		if (p->tp_index > pmp_tp_count ||
-		    (pmp_tp_nslots && pmp_tp_off_count < pmp_tp_nslots)) {
+		if (p->tp_index > pmp_tp_count) {
 			pr_err("pmprobe: %s: %s needs its tracepoint resolved by the loader (pmprobe --run)\n",
 			       THIS_MODULE->name, p->pp);
 			return -EINVAL;
@@ -62,13 +61,14 @@ static const u8 *pmp_tp_record(struct pmp_context *c, u32 *size)
 
 /* Field SLOT's bytes in this hit's record: a pointer to LEN bytes that
  * lie inside it, or NULL after a runtime error. */
-static const u8 *pmp_tp_bytes(struct pmp_context *c, int slot, u32 *len)
+static const u8 *pmp_tp_bytes(struct pmp_context *c, int slot, const char *name, u32 *len)
 {
 	const u8 *rec;
 	u32 size = 0, off, n, loc;
 
-	if (slot < 0 || slot >= pmp_tp_nslots) {
-		pmp_error(c, pmp_where(c), "tracepoint field slot %d out of range", slot);
+	/* the loader gives every slot the module has */
+	if (slot < 0 || slot >= pmp_tp_off_count) {
+		pmp_error(c, pmp_where(c), "tracepoint field '%s' was not resolved by the loader", name);
 		return NULL;
 	}
 	rec = pmp_tp_record(c, &size);
@@ -95,7 +95,7 @@ static const u8 *pmp_tp_bytes(struct pmp_context *c, int slot, u32 *len)
 	return rec + off;
 short_record:
 	pmp_error(c, pmp_where(c), "the %u-byte record of %s has no room for field '%s' (offset %u, size %u)",
-		  size, c->probe->pp, pmp_tp_names[slot], off, n);
+		  size, c->probe->pp, name, off, n);
 	return NULL;
 }
 
@@ -123,12 +123,12 @@ static long pmp_tp_number(const u8 *p, u32 len, bool is_signed)
 	}
 }
 
-long pmp_tp_long(struct pmp_context *c, int slot)
+long pmp_tp_long(struct pmp_context *c, int slot, const char *name)
 {
 	const u8 *p;
 	u32 len;
 
-	p = pmp_tp_bytes(c, slot, &len);
+	p = pmp_tp_bytes(c, slot, name, &len);
 	if (!p)
 		return 0;
 	return pmp_tp_number(p, len, pmp_tp_flags[slot] & PMP_TPF_SIGNED);
@@ -146,20 +146,21 @@ static void pmp_tp_copy_string(char *buf, size_t bufsz, const u8 *p, u32 len)
 	buf[n] = '\0';
 }
 
-void pmp_tp_string(struct pmp_context *c, int slot, char *buf)
+void pmp_tp_string(struct pmp_context *c, int slot, const char *name, char *buf)
 {
 	const u8 *p;
 	u32 len;
 
 	buf[0] = '\0';
-	p = pmp_tp_bytes(c, slot, &len);
+	p = pmp_tp_bytes(c, slot, name, &len);
 	if (p)
 		pmp_tp_copy_string(buf, PMP_MAXSTRINGLEN, p, len);
 }
 
 /* $$vars: "NAME=VALUE NAME=VALUE ...", strings as text, pointers and
  * longs in hex, other numbers in decimal (libtraceevent's field style). */
-void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots, size_t n)
+void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
+		 const char *const *names, size_t n)
 {
 	size_t i, at = 0, size = PMP_MAXSTRINGLEN;
 	char *val = c->scratch;
@@ -172,25 +173,25 @@ void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots, size_t n)
 		u32 len;
 		long v;
 
-		p = pmp_tp_bytes(c, slot, &len);
+		p = pmp_tp_bytes(c, slot, names[i], &len);
 		if (!p)
 			return;
 		flags = pmp_tp_flags[slot];
 		if (flags & PMP_TPF_STRING) {
 			pmp_tp_copy_string(val, PMP_MAXSTRINGLEN, p, len);
 			at += scnprintf(buf + at, size - at, "%s%s=%s", i ? " " : "",
-					pmp_tp_names[slot], val);
+					names[i], val);
 			continue;
 		}
 		v = pmp_tp_number(p, len, flags & PMP_TPF_SIGNED);
 		if (flags & PMP_TPF_HEX)
 			at += scnprintf(buf + at, size - at, "%s%s=0x%lx", i ? " " : "",
-					pmp_tp_names[slot], (unsigned long)v);
+					names[i], (unsigned long)v);
 		else if (flags & PMP_TPF_SIGNED)
 			at += scnprintf(buf + at, size - at, "%s%s=%ld", i ? " " : "",
-					pmp_tp_names[slot], v);
+					names[i], v);
 		else
 			at += scnprintf(buf + at, size - at, "%s%s=%lu", i ? " " : "",
-					pmp_tp_names[slot], (unsigned long)v);
+					names[i], (unsigned long)v);
 	}
 }

@@ -832,45 +832,51 @@ static struct cval gen_num(const struct node *n)
 static struct cval gen_tp_field(struct cg *g, const struct node *n)
 {
 	const struct rprobe *rp = g->rp;
-	struct buf slots;
+	struct buf slots, names;
 	size_t i, nslots = 0;
-	char *res;
+	char *res, *name;
 
 	/* a record too short for the field is a runtime error here */
 	res = where(n->loc);
 	emit(g, "c->where = %s;", res);
 	free(res);
-	if (n->op == 1 && !n->is_str) {
-		res = new_long(g);
-		emit(g, "%s = pmp_tp_long(c, %d);", res, rp->tp_slot0 + (int)n->num);
-		check_abort(g);
-		return cv(CV_TEMP, res);
-	}
-	res = new_str(g);
 	if (n->op == 1) {
-		emit(g, "pmp_tp_string(c, %d, %s);", rp->tp_slot0 + (int)n->num, res);
+		name = c_str0(n->name);
+		res = n->is_str ? new_str(g) : new_long(g);
+		if (n->is_str)
+			emit(g, "pmp_tp_string(c, %d, %s, %s);", rp->tp_slot0 + (int)n->num, name, res);
+		else
+			emit(g, "%s = pmp_tp_long(c, %d, %s);", res, rp->tp_slot0 + (int)n->num, name);
+		free(name);
 		check_abort(g);
 		return cv(CV_TEMP, res);
 	}
-	/* in the format's order (sema marked them all used) */
+	/* $$vars: in the format's order (sema marked them all used) */
+	res = new_str(g);
 	buf_init(&slots);
+	buf_init(&names);
 	for (i = 0; i < rp->ev.tp_fmt->fields.len; i++) {
 		const struct tp_field *fl = VEC_AT(rp->ev.tp_fmt->fields, i);
 		size_t j;
 
 		for (j = 0; !fl->common && j < rp->tp_used.len; j++)
 			if (VEC_AT(rp->tp_used, j) == fl) {
+				name = c_str0(fl->name);
 				buf_printf(&slots, "%s%d", nslots ? ", " : "",
 					   rp->tp_slot0 + (int)j);
+				buf_printf(&names, "%s%s", nslots ? ", " : "", name);
+				free(name);
 				nslots++;
 			}
 	}
 	if (!nslots)
 		emit(g, "%s[0] = '\\0';", res);
 	else
-		emit(g, "pmp_tp_vars(c, %s, (const u16[]){ %s }, %zu);", res, slots.data, nslots);
+		emit(g, "pmp_tp_vars(c, %s, (const u16[]){ %s }, (const char *const[]){ %s }, %zu);",
+		     res, slots.data, names.data, nslots);
 	check_abort(g);
 	buf_free(&slots);
+	buf_free(&names);
 	return cv(CV_TEMP, res);
 }
 

@@ -391,28 +391,15 @@ bool reads_counters(const struct program *prog)
 
 /* ---------------------------------------------------------- tracepoints */
 
-/* What the loader checks and resolves (pmp_abi.h's PMP_MODINFO_TP and
- * _TPF lines), and the field names $$vars prints, by slot. */
+/* What the loader checks and resolves: pmp_abi.h's PMP_MODINFO_TP and
+ * _TPF lines. */
 void gen_tp_tables(struct buf *out, const struct vec *tps, size_t nslots)
 {
 	size_t i, j, slot = 0;
 
-	buf_printf(out, "const int pmp_tp_nslots = %zu;\n", nslots);
-	buf_printf(out, "_Static_assert(%zu <= PMP_TP_FIELDS_MAX, \"more tracepoint fields read than the module has room for\");\n",
-		   nslots);
-	buf_puts(out, "const char *const pmp_tp_names[] = {\n");
-	for (i = 0; i < tps->len; i++) {
-		const struct rprobe *rp = VEC_AT(*tps, i);
-
-		for (j = 0; j < rp->tp_used.len; j++) {
-			const struct tp_field *fl = VEC_AT(rp->tp_used, j);
-			char *lit = c_str0(fl->name);
-
-			buf_printf(out, "\t%s,\n", lit);
-			free(lit);
-		}
-	}
-	buf_puts(out, "\tNULL\n};\n");
+	if (nslots)
+		buf_printf(out, "_Static_assert(%zu <= PMP_TP_FIELDS_MAX, \"more tracepoint fields read than the module has room for\");\n",
+			   nslots);
 	for (i = 0; i < tps->len; i++) {
 		const struct rprobe *rp = VEC_AT(*tps, i);
 		char *w = loc_str(rp->point->loc);
