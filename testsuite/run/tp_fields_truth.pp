@@ -9,6 +9,7 @@
 # timer fires before schedule() does not switch); the switches to it
 # ($next_pid, $next_comm) number C within 2.  Two vCPUs, one event each.
 # run: -c '/pmp/w/sleeper 200'
+# smoke
 # after: cp /tmp/out /tmp/tf; awk -F= '/^rusage_switches=/ { s = $2 } /^switched_out=/ { c = $2 } /^switched_in=/ { b = $2 } END { d = b - c; if (d < 0) d = -d; print "S-3 <= C <= S+1, S >= 100:", (c + 3 >= s + 0 && c <= s + 1 && s + 0 >= 100); print "switched in within 2:", (d <= 2) }' /tmp/tf
 global out, back
 probe perf.tracepoint("sched:sched_switch") {

@@ -3,6 +3,7 @@
 # and pointers in hex (prev_state), other numbers in decimal.  The first
 # switch away from the sleeping workload (prev_state 1, TASK_INTERRUPTIBLE).
 # run: -c '/pmp/w/sleeper 20'
+# smoke
 probe perf.tracepoint("sched:sched_switch") {
 	if ($prev_pid == target() && $prev_comm == "sleeper" && $prev_state == 1) {
 		printf("%s\n", $$vars)
