@@ -176,7 +176,7 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
 #define PMP_PARAM_TP_OFF tp_off
 #define PMP_PARAM_TP_SIZE tp_size
 #define PMP_PARAM_TP_FLAGS tp_flags
-#define PMP_TP_MAX 16                   /* tracepoint points in one script */
+#define PMP_TP_MAX 64                   /* tracepoint points in one script */
 #define PMP_TP_FIELDS_MAX 256           /* field slots in one module */
 #define PMP_TPF_SIGNED 0x1              /* a signed number */
 #define PMP_TPF_STRING 0x2              /* a char array, or a __data_loc string */

@@ -803,10 +803,55 @@ static void unknown_point(const struct pcomps *pc)
 	buf_free(&b);
 }
 
+/* perf.tracepoint("SUBSYS:GLOB"): one expansion per tracepoint it
+ * matches (tp_points.c); *DONE false when the name has no wildcard. */
+static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
+			       struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	struct vec names = { 0 };
+	char *pattern;
+	size_t i;
+	bool ok = true;
+
+	*done = false;
+	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
+	    !comp_string(base, &pattern))
+		return true;
+	if (!strpbrk(pattern, "*?[")) {
+		free(pattern);
+		return true;
+	}
+	*done = true;
+	if (!tp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
+		free(pattern);
+		return false;
+	}
+	for (i = 0; ok && i < names.len; i++) {
+		const char *name = VEC_AT(names, i);
+		struct point_comp *one = xcalloc(1, sizeof(*one));
+		struct pcomps next;
+
+		*one = *base;
+		one->arg = node_str(arg_loc(base), name, strlen(name), name);
+		next.v = xcalloc(pc->n, sizeof(*next.v));
+		memcpy(next.v, pc->v, pc->n * sizeof(*next.v));
+		next.v[1].comp = one;
+		next.n = pc->n;
+		ok = expand(&next, depth + 1, out, proto);
+		free(next.v);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	free(pattern);
+	return ok;
+}
+
 static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		   struct expansion *proto)
 {
 	const char *first = pc->v[0].comp->name;
+	bool done;
 	struct expansion *e;
 	const struct probe *a;
 	bool is_base = false;
@@ -830,6 +875,14 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 			return false;
 		vec_push(out, e);
 		return true;
+	}
+	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
+		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
+
+		if (!ok || done) {
+			free(e);
+			return ok;
+		}
 	}
 	if (!strcmp(first, "perf")) {
 		if (!resolve_perf_base(pc, &e->ev, &is_base))

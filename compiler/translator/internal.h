@@ -369,6 +369,11 @@ unsigned event_context(const struct event *ev);
  * checked, and its format found in OPT->tracepoints; false after an
  * error at its place. */
 bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optional);
+/* The tracepoints PATTERN ("sched:sched_*": globs in either part, as perf
+ * allows) matches on the target kernel, "SUBSYS:NAME" each; false after
+ * an error at LOC (none matching, too many). */
+bool tp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names);
 /* $NAME in RP's body (N): the field, marked used (N->num its index in
  * RP->tp_used); false after an error.  $$vars: every non-common field. */
 bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n);

@@ -1,7 +1,9 @@
 /*
  * tp_points.c - pass 2 for tracepoints, perf.tracepoint("SUBSYS:NAME"):
  * the point's format on the target kernel (common/tp_format.c, from
- * OPT->tracepoints), which fixes each field's type for the script ($NAME
+ * OPT->tracepoints), the tracepoints a wildcard matches (each a point
+ * of its own, as perf opens one event per match), which fixes each
+ * field's type for the script ($NAME
  * is a string for a char array or a __data_loc string, else a long), the
  * fields a body reads ($NAME, $$vars), -p2's text and the -l/-L lines.
  * Ids and offsets are the loader's: it reads the format files where the
@@ -20,11 +22,6 @@ bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optio
 	if (!colon || colon == ev->tp || !colon[1] || strchr(colon + 1, ':')) {
 		error_at(ev->tp_loc, "'%s' is not a tracepoint as perf names it: SUBSYS:NAME (\"sched:sched_switch\")",
 			 ev->tp);
-		return false;
-	}
-	if (strpbrk(ev->tp, "*?[")) {
-		error_at(ev->tp_loc, "pmprobe does not expand wildcards in tracepoint names ('%s'): pmprobe -l 'perf.tracepoint(\"%s\")' lists the ones it matches; name each",
-			 ev->tp, ev->tp);
 		return false;
 	}
 	ev->event_name = xstrdup(ev->tp);
@@ -52,6 +49,41 @@ bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optio
 	ev->tp_fmt = f;
 	ev->config = f->id;
 	return true;
+}
+
+bool tp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names)
+{
+	char *colon = strchr(pattern, ':'), *sub;
+
+	if (!colon || colon == pattern || !colon[1] || strchr(colon + 1, ':')) {
+		error_at(loc, "'%s' is not a tracepoint as perf names it: SUBSYS:NAME (\"sched:sched_switch\", \"sched:*\")",
+			 pattern);
+		return false;
+	}
+	if (!opt->tracepoints) {
+		error_at(loc, "tracepoints %s: the target kernel's tracepoint formats are not known here",
+			 pattern);
+		return false;
+	}
+	sub = xstrndup(pattern, (size_t)(colon - pattern));
+	tp_names(opt->tracepoints, sub, colon + 1, names);
+	free(sub);
+	if (names->len > PMP_TP_MAX) {
+		error_at(loc, "'%s' matches %zu tracepoints, more than the %d a script may probe (pmprobe -l 'perf.tracepoint(\"%s\")' lists them)",
+			 pattern, names->len, PMP_TP_MAX, pattern);
+		return false;
+	}
+	if (names->len)
+		return true;
+	if (optional) {
+		warning_at(loc, "no tracepoint matches '%s' on %s (the optional point is skipped)",
+			   pattern, opt->tracepoints->what ? opt->tracepoints->what : "this kernel");
+		return true;
+	}
+	error_at(loc, "no tracepoint matches '%s' on %s", pattern,
+		 opt->tracepoints->what ? opt->tracepoints->what : "this kernel");
+	return false;
 }
 
 static int use_field(struct rprobe *rp, const struct tp_field *fl)
