@@ -218,7 +218,8 @@ static void fetch_target_formats(struct tp_source *src)
 	cache_close(&c);
 	free(entry);
 	src->dump = text;
-	src->what = xasprintf("kernel %s", k.release);
+	src->what = text ? xasprintf("kernel %s", k.release) :
+		xasprintf("kernel %s, whose formats could not be listed (see above)", k.release);
 }
 
 static struct tp_source *translate_tracepoints(struct options *o, bool here)
