@@ -110,6 +110,11 @@ bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 	}
 	if (!f)
 		return false;   /* an optional point that does not exist */
+	if (rp->ev.counter) {
+		error_at(n->loc, "$%s: a .counter probe's body runs once, when the script starts, with no tracepoint record: its fields exist only in a sampling probe",
+			 n->name);
+		return false;
+	}
 	if (!strcmp(n->name, "$vars")) {
 		n->op = 2;
 		n->num = -1;
