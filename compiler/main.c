@@ -190,7 +190,7 @@ static bool can_run_here(const struct options *o)
  * fake tree under --sysfs-root (tests); this machine's tracefs when the
  * module is for the running kernel; else the target kernel's, which only
  * that kernel can say: a guest booted from it lists them, once per
- * release, kept in pmprobe's cache (tracepoints-RELEASE/formats).
+ * release, kept in pmprobe's cache (tracepoints-RELEASE-MACHINE/formats).
  */
 static struct options *tp_opts;
 static struct tp_source tp_src;
@@ -205,7 +205,8 @@ static void fetch_target_formats(struct tp_source *src)
 
 	if (!kernel_target_find(o->build.release, &k))
 		return;
-	entry = xasprintf("tracepoints-%s", k.release);
+	/* the debug kernels of two architectures share a release name */
+	entry = xasprintf("tracepoints-%s-%s", k.release, k.machine);
 	cache_open(&c, false);
 	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4)) {
 		free(text);
