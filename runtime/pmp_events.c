@@ -294,6 +294,51 @@ static int pmp_cpu_offline(unsigned int cpu)
 	return 0;
 }
 
+/*
+ * A tracepoint is registered by its first perf event (perf_trace_init(),
+ * tracepoint_probe_register(), which updates a static call under
+ * cpus_read_lock()), and the online callbacks above run with the hotplug
+ * lock held: opening the first event there takes it again (lockdep:
+ * recursive locking, seen on the debug kernel).  So each tracepoint
+ * probe's tracepoint is registered here first, outside the hotplug lock,
+ * by a disabled counting event on this CPU that nothing reads; the
+ * callbacks' events then only take references.  Released after them.
+ */
+static void pmp_tp_anchors_open(void)
+{
+	int i;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event_attr a;
+		struct perf_event *e;
+
+		if (!p->tp_index || !pmp_is_cpu_probe(p) || p->skipped)
+			continue;
+		pmp_fill_attr(p, &a, false);
+		a.sample_period = 0;
+		a.sample_type = 0;
+		a.freq = 0;
+		e = perf_event_create_kernel_counter(&a, raw_smp_processor_id(), NULL, NULL, NULL);
+		/* on failure the online callback says why, on each CPU */
+		p->tp_anchor = IS_ERR(e) ? NULL : e;
+	}
+}
+
+static void pmp_tp_anchors_close(void)
+{
+	int i;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (p->tp_anchor) {
+			perf_event_release_kernel(p->tp_anchor);
+			p->tp_anchor = NULL;
+		}
+	}
+}
+
 static bool pmp_has_cpu_probes(void)
 {
 	int i;
@@ -364,6 +409,7 @@ static int pmp_open_events(void)
 	int rc;
 
 	pmp_events_enabled = false;
+	pmp_tp_anchors_open();
 	if (pmp_has_cpu_probes()) {
 		/* The runtime's object is shared by modules: the name is
 		 * THIS_MODULE's, not KBUILD_MODNAME. */
@@ -375,6 +421,7 @@ static int pmp_open_events(void)
 			if (!pmp_start_error[0])
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
 					  PMP_LINE_HOTPLUG "\t%d\n", -rc);
+			pmp_tp_anchors_close();
 			return rc;
 		}
 		pmp_hp_state = rc;
@@ -386,6 +433,7 @@ static int pmp_open_events(void)
 			cpuhp_remove_state(pmp_hp_state);
 			pmp_hp_state = -1;
 		}
+		pmp_tp_anchors_close();
 	}
 	return rc;
 }
@@ -428,6 +476,7 @@ static void pmp_close_events(void)
 		pmp_hp_state = -1;
 	}
 	pmp_close_task_events();
+	pmp_tp_anchors_close();
 }
 
 /* -------------------------------------------------------------- timers */
