@@ -249,6 +249,12 @@ static int pmp_cpu_online(unsigned int cpu)
 		if (!pmp_is_cpu_probe(p) || p->skipped || p->events[cpu] ||
 		    !pmp_pmu_has_cpu(p, cpu))
 			continue;
+		if (p->tp_index) {
+			/* opened at start only (pmp_tp_open_all) */
+			if (atomic_read(&pmp_state) != PMP_STARTING)
+				pmp_warn_open(PMP_LINE_CPU, p, cpu, -EOPNOTSUPP);
+			continue;
+		}
 		e = pmp_open(p, cpu, NULL);
 		if (!IS_ERR(e)) {
 			p->events[cpu] = e;
@@ -286,7 +292,7 @@ static int pmp_cpu_offline(unsigned int cpu)
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		if (!pmp_is_cpu_probe(p) || !p->events[cpu])
+		if (!pmp_is_cpu_probe(p) || !p->events[cpu] || p->tp_index)
 			continue;
 		pmp_counter_keep_offline(p, p->events[cpu]);
 		pmp_release_event(p, cpu);
@@ -295,48 +301,70 @@ static int pmp_cpu_offline(unsigned int cpu)
 }
 
 /*
- * A tracepoint is registered by its first perf event (perf_trace_init(),
- * tracepoint_probe_register(), which updates a static call under
- * cpus_read_lock()), and the online callbacks above run with the hotplug
- * lock held: opening the first event there takes it again (lockdep:
- * recursive locking, seen on the debug kernel).  So each tracepoint
- * probe's tracepoint is registered here first, outside the hotplug lock,
- * by a disabled counting event on this CPU that nothing reads; the
- * callbacks' events then only take references.  Released after them.
+ * Tracepoint probes' per-CPU events are opened and released here, not in
+ * the hotplug callbacks: every tracepoint event's creation and release
+ * takes event_mutex (perf_trace_init, perf_trace_destroy), and the first
+ * one registers the tracepoint, which takes cpus_read_lock(); the online
+ * and offline callbacks run with the hotplug lock held, so opening one
+ * there could deadlock against a tracepoint registration elsewhere
+ * (lockdep reports both orders on the debug kernel).  So a tracepoint
+ * probe has an event on each CPU online when the script starts; a CPU
+ * that goes offline keeps its event (perf stops it; its count stays in
+ * the totals) and one that comes online later is not probed (a warning).
  */
-static void pmp_tp_anchors_open(void)
+static bool pmp_is_tp_cpu_probe(const struct pmp_probe *p)
 {
-	int i;
+	return p->tp_index && pmp_is_cpu_probe(p);
+}
+
+static void pmp_tp_close_all(void)
+{
+	int i, cpu;
 
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
-		struct perf_event_attr a;
-		struct perf_event *e;
 
-		if (!p->tp_index || !pmp_is_cpu_probe(p) || p->skipped)
+		if (!pmp_is_tp_cpu_probe(p) || !p->events)
 			continue;
-		pmp_fill_attr(p, &a, false);
-		a.sample_period = 0;
-		a.sample_type = 0;
-		a.freq = 0;
-		e = perf_event_create_kernel_counter(&a, raw_smp_processor_id(), NULL, NULL, NULL);
-		/* on failure the online callback says why, on each CPU */
-		p->tp_anchor = IS_ERR(e) ? NULL : e;
+		for_each_possible_cpu(cpu)
+			pmp_release_event(p, cpu);
 	}
 }
 
-static void pmp_tp_anchors_close(void)
+static int pmp_tp_open_all(void)
 {
-	int i;
+	int i, cpu, err;
 
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		if (p->tp_anchor) {
-			perf_event_release_kernel(p->tp_anchor);
-			p->tp_anchor = NULL;
+		if (!pmp_is_tp_cpu_probe(p) || p->skipped)
+			continue;
+		/* no hotplug lock (above): a CPU going offline meanwhile fails
+		 * its open, which is not an error */
+		for_each_online_cpu(cpu) {
+			struct perf_event *e = pmp_open(p, cpu, NULL);
+
+			if (!IS_ERR(e)) {
+				p->events[cpu] = e;
+				continue;
+			}
+			err = PTR_ERR(e);
+			if (!cpu_online(cpu))
+				continue;
+			if (p->optional) {
+				p->skipped = true;
+				pmp_close_probe(p);
+				pmp_warn_open(PMP_LINE_SKIP, p, cpu, err);
+				break;
+			}
+			pmp_open_error(pmp_start_error, sizeof(pmp_start_error), PMP_LINE_OPEN,
+				       p, cpu, err);
+			pmp_tp_close_all();
+			return err;
 		}
 	}
+	return 0;
 }
 
 static bool pmp_has_cpu_probes(void)
@@ -409,7 +437,9 @@ static int pmp_open_events(void)
 	int rc;
 
 	pmp_events_enabled = false;
-	pmp_tp_anchors_open();
+	rc = pmp_tp_open_all();
+	if (rc)
+		return rc;
 	if (pmp_has_cpu_probes()) {
 		/* The runtime's object is shared by modules: the name is
 		 * THIS_MODULE's, not KBUILD_MODNAME. */
@@ -421,7 +451,7 @@ static int pmp_open_events(void)
 			if (!pmp_start_error[0])
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
 					  PMP_LINE_HOTPLUG "\t%d\n", -rc);
-			pmp_tp_anchors_close();
+			pmp_tp_close_all();
 			return rc;
 		}
 		pmp_hp_state = rc;
@@ -433,7 +463,7 @@ static int pmp_open_events(void)
 			cpuhp_remove_state(pmp_hp_state);
 			pmp_hp_state = -1;
 		}
-		pmp_tp_anchors_close();
+		pmp_tp_close_all();
 	}
 	return rc;
 }
@@ -476,7 +506,7 @@ static void pmp_close_events(void)
 		pmp_hp_state = -1;
 	}
 	pmp_close_task_events();
-	pmp_tp_anchors_close();
+	pmp_tp_close_all();
 }
 
 /* -------------------------------------------------------------- timers */

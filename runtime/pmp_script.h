@@ -86,7 +86,6 @@ struct pmp_probe {
 	/* at run time (the runtime's; zero in the table) */
 	bool skipped;               /* optional and could not be opened */
 	struct perf_event **events; /* per CPU, or [0] for .process */
-	struct perf_event *tp_anchor; /* a tracepoint's registration (pmp_events.c) */
 	struct pmp_probe_time __percpu *times;
 	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
 	/* the event's totals when the script stopped, for the stats file */
