@@ -185,6 +185,60 @@ static bool can_run_here(const struct options *o)
 	return ok;
 }
 
+/*
+ * Where the translator reads tracepoint formats (common/tp_format.c): a
+ * fake tree under --sysfs-root (tests); this machine's tracefs when the
+ * module is for the running kernel; else the target kernel's, which only
+ * that kernel can say: a guest booted from it lists them, once per
+ * release, kept in pmprobe's cache (tracepoints-RELEASE-MACHINE/formats).
+ */
+static struct options *tp_opts;
+static struct tp_source tp_src;
+
+static void fetch_target_formats(struct tp_source *src)
+{
+	struct options *o = tp_opts;
+	struct kernel_target k;
+	char *entry, *text = NULL;
+	struct cache c;
+	size_t len;
+
+	if (!kernel_target_find(o->build.release, &k))
+		return;
+	/* the debug kernels of two architectures share a release name */
+	entry = xasprintf("tracepoints-%s-%s", k.release, k.machine);
+	cache_open(&c, false);
+	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4)) {
+		free(text);
+		fprintf(stderr, "pmprobe: reading the tracepoint formats of kernel %s in a guest booted from it (once: pmprobe's cache keeps them)\n",
+			k.release);
+		text = tp_dump_in_vm(k.release, &o->vm);
+		if (text)
+			cache_store_data(&c, entry, "formats", text, strlen(text), 0600);
+	}
+	cache_close(&c);
+	free(entry);
+	src->dump = text;
+	src->what = text ? xasprintf("kernel %s", k.release) :
+		xasprintf("kernel %s, whose formats could not be listed (see above)", k.release);
+}
+
+static struct tp_source *translate_tracepoints(struct options *o, bool here)
+{
+	if (o->sysfs_root) {
+		tp_src.dir = tp_tracefs_dir(o->sysfs_root);
+		tp_src.what = "the --sysfs-root tree";
+	} else if (here) {
+		tp_src.dir = tp_tracefs_dir("");
+		tp_src.what = tp_src.dir ? "this kernel" :
+			"this kernel (no tracefs with events/ at /sys/kernel/tracing)";
+	} else {
+		tp_opts = o;
+		tp_src.fetch = fetch_target_formats;
+	}
+	return &tp_src;
+}
+
 static int run_script(struct options *o)
 {
 	struct build_result build = { 0 };
@@ -199,6 +253,7 @@ static int run_script(struct options *o)
 	o->tr.pmu_root = o->sysfs_root ? o->sysfs_root :
 			 !o->build.release && !o->vm.enabled ? "" : NULL;
 	o->tr.pfm_here = !o->build.release && !o->vm.enabled;
+	o->tr.tracepoints = translate_tracepoints(o, !o->build.release && !o->vm.enabled);
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -249,6 +304,7 @@ int main(int argc, char **argv)
 	if (o.list_pattern) {
 		o.tr.pmu_root = o.sysfs_root ? o.sysfs_root : "";
 		o.tr.pfm_here = true;
+		o.tr.tracepoints = translate_tracepoints(&o, true);
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}
 	if (o.run_module)

@@ -168,6 +168,24 @@ enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS
  * on this machine: the module skips it. */
 #define PMP_PMU_TYPE_SKIP 0xffffffffU
 
+/* Tracepoints (perf.tracepoint("SUBSYS:NAME")), resolved by the loader on
+ * the machine that loads the module: each point's id, by index (the
+ * PMP_MODINFO_TP lines), and for each field slot (the PMP_MODINFO_TPF
+ * lines: a field some handler reads) its offset, size and PMP_TPF_* flags
+ * in the record, as that machine's format file gives them. */
+#define PMP_PARAM_TP_ID tp_id
+#define PMP_PARAM_TP_OFF tp_off
+#define PMP_PARAM_TP_SIZE tp_size
+#define PMP_PARAM_TP_FLAGS tp_flags
+#define PMP_TP_MAX 64                   /* tracepoint points in one script */
+#define PMP_TP_FIELDS_MAX 256           /* field slots in one module */
+#define PMP_TPF_SIGNED 0x1              /* a signed number */
+#define PMP_TPF_STRING 0x2              /* a char array, or a __data_loc string */
+#define PMP_TPF_DATA_LOC 0x4            /* __data_loc: u32 offset | length << 16 */
+#define PMP_TPF_HEX 0x8                 /* a pointer or a long: $$vars shows it in hex */
+/* The id the loader passes for an optional point that does not resolve. */
+#define PMP_TP_ID_SKIP 0xffffffffU
+
 /* ---------------------------------------------------------------- .modinfo */
 
 /* What the loader reads from a module's .modinfo besides name and
@@ -199,5 +217,26 @@ enum pmp_pmu_field {
  * encodes NAME with its own libpfm4. */
 #define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s"
 #define PMP_PFM_AT_LOAD_FMT "load %s"
+
+/* A tracepoint point, one each: its fields separated by tabs. */
+#define PMP_MODINFO_TP pmprobe_tp
+enum pmp_tp_field {
+	PMP_TP_INDEX,             /* its index in PMP_PARAM_TP_ID */
+	PMP_TP_WHERE,             /* FILE:LINE:COL of the point */
+	PMP_TP_NAME,              /* SUBSYS:NAME */
+	PMP_TP_OPTIONAL,          /* "1": an optional point ('?') */
+	PMP_TP_POINT,             /* the point as written */
+	PMP_TP_NFIELDS,
+};
+/* A field slot, one each: what the translator assumed of the field. */
+#define PMP_MODINFO_TPF pmprobe_tpf
+enum pmp_tpf_field {
+	PMP_TPF_SLOT,             /* its index in the PMP_PARAM_TP_OFF... arrays */
+	PMP_TPF_TP,               /* its tracepoint's index */
+	PMP_TPF_NAME,             /* the field's name */
+	PMP_TPF_CLASS,            /* "string" or "number" */
+	PMP_TPF_SIZE,             /* its size in bytes (a char array's length; 4 for __data_loc) */
+	PMP_TPF_NFIELDS,
+};
 
 #endif /* PMP_ABI_H */

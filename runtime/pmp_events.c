@@ -115,6 +115,8 @@ static int pmp_probes_alloc(void)
 	if (!pmp_timers)
 		goto fail;
 	rc = pmp_pmu_params();
+	if (!rc)
+		rc = pmp_tp_params();
 	if (rc)
 		goto fail;
 	for (i = 0; i < pmp_nprobes; i++) {
@@ -161,6 +163,8 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 		a->config1 = pmp_pmu_config1[p->pmu_slot - 1];
 		a->config2 = pmp_pmu_config2[p->pmu_slot - 1];
 	}
+	if (p->tp_index && !p->counter)
+		a->sample_type = PERF_SAMPLE_RAW;   /* the record, for its fields */
 	if (p->bp_type) {
 		a->bp_type = p->bp_type;
 		a->bp_len = p->bp_len;
@@ -245,6 +249,12 @@ static int pmp_cpu_online(unsigned int cpu)
 		if (!pmp_is_cpu_probe(p) || p->skipped || p->events[cpu] ||
 		    !pmp_pmu_has_cpu(p, cpu))
 			continue;
+		if (p->tp_index) {
+			/* opened at start only (pmp_tp_open_all) */
+			if (atomic_read(&pmp_state) != PMP_STARTING)
+				pmp_warn_open(PMP_LINE_CPU, p, cpu, -EOPNOTSUPP);
+			continue;
+		}
 		e = pmp_open(p, cpu, NULL);
 		if (!IS_ERR(e)) {
 			p->events[cpu] = e;
@@ -282,10 +292,77 @@ static int pmp_cpu_offline(unsigned int cpu)
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 
-		if (!pmp_is_cpu_probe(p) || !p->events[cpu])
+		if (!pmp_is_cpu_probe(p) || !p->events[cpu] || p->tp_index)
 			continue;
 		pmp_counter_keep_offline(p, p->events[cpu]);
 		pmp_release_event(p, cpu);
+	}
+	return 0;
+}
+
+/*
+ * Tracepoint probes' per-CPU events are opened and released here, not in
+ * the hotplug callbacks: every tracepoint event's creation and release
+ * takes event_mutex (perf_trace_init, perf_trace_destroy), and the first
+ * one registers the tracepoint, which takes cpus_read_lock(); the online
+ * and offline callbacks run with the hotplug lock held, so opening one
+ * there could deadlock against a tracepoint registration elsewhere
+ * (lockdep reports both orders on the debug kernel).  So a tracepoint
+ * probe has an event on each CPU online when the script starts; a CPU
+ * that goes offline keeps its event (perf stops it; its count stays in
+ * the totals) and one that comes online later is not probed (a warning).
+ */
+static bool pmp_is_tp_cpu_probe(const struct pmp_probe *p)
+{
+	return p->tp_index && pmp_is_cpu_probe(p);
+}
+
+static void pmp_tp_close_all(void)
+{
+	int i, cpu;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (!pmp_is_tp_cpu_probe(p) || !p->events)
+			continue;
+		for_each_possible_cpu(cpu)
+			pmp_release_event(p, cpu);
+	}
+}
+
+static int pmp_tp_open_all(void)
+{
+	int i, cpu, err;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+
+		if (!pmp_is_tp_cpu_probe(p) || p->skipped)
+			continue;
+		/* no hotplug lock (above): a CPU going offline meanwhile fails
+		 * its open, which is not an error */
+		for_each_online_cpu(cpu) {
+			struct perf_event *e = pmp_open(p, cpu, NULL);
+
+			if (!IS_ERR(e)) {
+				p->events[cpu] = e;
+				continue;
+			}
+			err = PTR_ERR(e);
+			if (!cpu_online(cpu))
+				continue;
+			if (p->optional) {
+				p->skipped = true;
+				pmp_close_probe(p);
+				pmp_warn_open(PMP_LINE_SKIP, p, cpu, err);
+				break;
+			}
+			pmp_open_error(pmp_start_error, sizeof(pmp_start_error), PMP_LINE_OPEN,
+				       p, cpu, err);
+			pmp_tp_close_all();
+			return err;
+		}
 	}
 	return 0;
 }
@@ -360,6 +437,9 @@ static int pmp_open_events(void)
 	int rc;
 
 	pmp_events_enabled = false;
+	rc = pmp_tp_open_all();
+	if (rc)
+		return rc;
 	if (pmp_has_cpu_probes()) {
 		/* The runtime's object is shared by modules: the name is
 		 * THIS_MODULE's, not KBUILD_MODNAME. */
@@ -371,6 +451,7 @@ static int pmp_open_events(void)
 			if (!pmp_start_error[0])
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
 					  PMP_LINE_HOTPLUG "\t%d\n", -rc);
+			pmp_tp_close_all();
 			return rc;
 		}
 		pmp_hp_state = rc;
@@ -382,6 +463,7 @@ static int pmp_open_events(void)
 			cpuhp_remove_state(pmp_hp_state);
 			pmp_hp_state = -1;
 		}
+		pmp_tp_close_all();
 	}
 	return rc;
 }
@@ -424,6 +506,7 @@ static void pmp_close_events(void)
 		pmp_hp_state = -1;
 	}
 	pmp_close_task_events();
+	pmp_tp_close_all();
 }
 
 /* -------------------------------------------------------------- timers */

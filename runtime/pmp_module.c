@@ -30,6 +30,12 @@ static unsigned long long pmp_pmu_config[PMP_PMU_MAX];
 static unsigned long long pmp_pmu_config1[PMP_PMU_MAX];
 static unsigned long long pmp_pmu_config2[PMP_PMU_MAX];
 static char pmp_pmu_cpus[PMP_PMU_CPUS_LEN];
+static uint pmp_tp_id[PMP_TP_MAX];
+static int pmp_tp_count;
+static uint pmp_tp_off[PMP_TP_FIELDS_MAX];
+static int pmp_tp_off_count;
+static uint pmp_tp_size[PMP_TP_FIELDS_MAX];
+static uint pmp_tp_flags[PMP_TP_FIELDS_MAX];
 
 /* MODULE_PARM_DESC stringifies its name unexpanded: expand it first. */
 #define PMP_PARM_DESC(name, text) MODULE_PARM_DESC(name, text)
@@ -55,6 +61,14 @@ module_param_array_named(PMP_PARAM_PMU_CONFIG2, pmp_pmu_config2, ullong, NULL, 0
 PMP_PARM_DESC(PMP_PARAM_PMU_CONFIG2, "sysfs PMU events: config2, by index");
 module_param_string(PMP_PARAM_PMU_CPUS, pmp_pmu_cpus, sizeof(pmp_pmu_cpus), 0400);
 PMP_PARM_DESC(PMP_PARAM_PMU_CPUS, "sysfs PMU events: CPU lists by index, ';'-separated, empty for all");
+module_param_array_named(PMP_PARAM_TP_ID, pmp_tp_id, uint, &pmp_tp_count, 0400);
+PMP_PARM_DESC(PMP_PARAM_TP_ID, "tracepoints: id, by index (the loader's)");
+module_param_array_named(PMP_PARAM_TP_OFF, pmp_tp_off, uint, &pmp_tp_off_count, 0400);
+PMP_PARM_DESC(PMP_PARAM_TP_OFF, "tracepoint fields: offset in the record, by slot");
+module_param_array_named(PMP_PARAM_TP_SIZE, pmp_tp_size, uint, NULL, 0400);
+PMP_PARM_DESC(PMP_PARAM_TP_SIZE, "tracepoint fields: size, by slot");
+module_param_array_named(PMP_PARAM_TP_FLAGS, pmp_tp_flags, uint, NULL, 0400);
+PMP_PARM_DESC(PMP_PARAM_TP_FLAGS, "tracepoint fields: PMP_TPF_* flags, by slot");
 
 /* ------------------------------------------------------ load and unload */
 

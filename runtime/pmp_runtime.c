@@ -37,6 +37,7 @@
 #include "pmp_globals.c"
 #include "pmp_ctxfn.c"
 #include "pmp_counter.c"
+#include "pmp_tracepoint.c"
 #include "pmp_events.c"
 #include "pmp_control.c"
 #include "pmp_procfs.c"

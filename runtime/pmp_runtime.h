@@ -136,6 +136,10 @@ static char pmp_start_error[512];
 static int pmp_probes_alloc(void);
 static void pmp_probes_free(void);
 static int pmp_open_events(void);
+
+/* -------------------------------------------------------- pmp_tracepoint.c */
+
+static int pmp_tp_params(void);
 static void pmp_enable_events(void);
 static void pmp_disable_events(void);
 static void pmp_close_events(void);
@@ -173,5 +177,11 @@ static unsigned long long pmp_pmu_config[PMP_PMU_MAX];
 static unsigned long long pmp_pmu_config1[PMP_PMU_MAX];
 static unsigned long long pmp_pmu_config2[PMP_PMU_MAX];
 static char pmp_pmu_cpus[PMP_PMU_CPUS_LEN];
+static uint pmp_tp_id[PMP_TP_MAX];
+static int pmp_tp_count;
+static uint pmp_tp_off[PMP_TP_FIELDS_MAX];
+static int pmp_tp_off_count;
+static uint pmp_tp_size[PMP_TP_FIELDS_MAX];
+static uint pmp_tp_flags[PMP_TP_FIELDS_MAX];
 
 #endif /* PMP_RUNTIME_H */

@@ -75,6 +75,8 @@ struct pmp_probe {
 	s16 bp_index;               /* index into pmp_bp_addr[], or -1 */
 	u8 pmu_slot;                /* a sysfs PMU event: 1 + its index in
 				     * the loader's pmu_* parameters; 0 */
+	u8 tp_index;                /* a tracepoint: 1 + its index in the
+				     * loader's tp_id parameter; 0 */
 	u32 type;
 	u64 config;
 	u64 period;
@@ -488,6 +490,13 @@ const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf);
 void pmp_ctx_print_backtrace(struct pmp_context *c);
 long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
+
+/* A tracepoint's field NAME in the record of this hit (pmp_tracepoint.c),
+ * by the module's field slot; $$vars: SLOTS[0..N) as NAMES=VALUE ... */
+long pmp_tp_long(struct pmp_context *c, int slot, const char *name);
+void pmp_tp_string(struct pmp_context *c, int slot, const char *name, char *buf);
+void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
+		 const char *const *names, size_t n);
 
 /* ------------------------------------------ provided by the generated code */
 

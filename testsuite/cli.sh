@@ -323,6 +323,32 @@ fi
 if cli_expect cli/list-pmu-long 0 --sysfs-root testsuite/sysfs -L 'msr/tsc/'; then
 	cli_grep cli/list-pmu-long "$TMP/cli.out" '\$counter' "-L msr/tsc/ does not show \$counter"
 fi
+# Tracepoints (testsuite/sysfs's fake tracefs): -l lists them in both
+# spellings with their ids, a damaged format as unavailable; -L lists
+# each field with its script type, C type, offset, size and signedness.
+if cli_expect cli/list-tracepoints 0 --sysfs-root testsuite/sysfs -l 'sched:*'; then
+	if [ "$(wc -l < "$TMP/cli.out")" -eq 2 ]; then
+		cli_grep cli/list-tracepoints "$TMP/cli.out" \
+			'^perf\.tracepoint\("sched:sched_switch"\) +sched:sched_switch +\[Tracepoint\] +available \(id 316 on the --sysfs-root tree\)$' \
+			"sched:sched_switch is not listed with its id"
+	else
+		fail cli/list-tracepoints "-l 'sched:*' lists other than the 2 sched tracepoints" "$TMP/cli.out"
+	fi
+fi
+if cli_expect cli/list-tracepoint-broken 0 --sysfs-root testsuite/sysfs -l 'perf.tracepoint("fake:*")'; then
+	cli_grep cli/list-tracepoint-broken "$TMP/cli.out" \
+		'^perf\.tracepoint\("fake:broken"\) .*not available \(tracepoint fake:broken: its format file has a line pmprobe cannot read' \
+		"a damaged format is not said to be unavailable"
+fi
+if cli_expect cli/list-tracepoint-fields 0 --sysfs-root testsuite/sysfs -L 'perf.tracepoint("fake:all_kinds")'; then
+	cli_grep cli/list-tracepoint-fields-string "$TMP/cli.out" \
+		'^    \$name:string  __data_loc char\[\] name \(offset 8, size 4\)$' "a __data_loc string is not listed as a string"
+	cli_grep cli/list-tracepoint-fields-signed "$TMP/cli.out" \
+		'^    \$medium:long  s16 medium \(offset 34, size 2, signed\)$' "a signed field is not listed as such"
+	cli_grep cli/list-tracepoint-fields-array "$TMP/cli.out" \
+		'^    \$mac:-  u8 mac\[6\] \(offset 48, size 6\) not readable by pmprobe$' "an array of u8 is not said to be unreadable"
+	cli_grep cli/list-tracepoint-fields-vars "$TMP/cli.out" '^    \$\$vars:string' "-L does not list \$\$vars"
+fi
 
 # libpfm4 names (perf.pfm): the table of testsuite/pfm/encodings, each
 # row's name encoded for its forced model and compared with perf's own

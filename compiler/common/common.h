@@ -5,7 +5,8 @@
  * writes (trust.c); source files and locations (source.c); diagnostics
  * (diag.c); SHA-256 (sha256.c); what a kernel build directory is
  * (kernel_dir.c); sysfs PMUs and their events' encoding (pmu_sysfs.c);
- * libpfm4's vendor event names (pfm.c).
+ * libpfm4's vendor event names (pfm.c);
+ * tracepoint formats (tp_format.c).
  * Files in common/ call nothing outside it.
  */
 #ifndef PMP_COMMON_H
@@ -254,5 +255,43 @@ void pfm_enc_free(struct pfm_enc *e);
 typedef void (*pfm_event_fn)(const char *name, const char *model,
 			     const struct pfm_enc *e, const char *why, void *ctx);
 void pfm_each_event(pfm_event_fn fn, void *ctx);
+
+/* ------------------------------------------------------------ tp_format.c */
+
+/* Where tracepoint formats come from: a tracefs directory, or the text
+ * of a dump ("@@@ SUBSYS/NAME" then the format file, for each). */
+struct tp_source {
+	const char *dir;          /* e.g. /sys/kernel/tracing, or NULL */
+	const char *dump;         /* or a dump's text */
+	const char *what;         /* for messages: "kernel 6.1.0-56-amd64" */
+	/* Called once, when neither is set yet and a format is needed: sets
+	 * one (reading another kernel's formats costs a guest boot). */
+	void (*fetch)(struct tp_source *src);
+	bool fetched;
+};
+/* A field's class: what a script sees it as. */
+enum tp_class { TP_NUMBER, TP_STRING, TP_OTHER };
+struct tp_field {
+	char *name;
+	char *type;               /* as the format says: "pid_t", "char prev_comm[16]" */
+	unsigned offset, size;
+	bool is_signed, array, data_loc, pointer, is_long, common;
+	enum tp_class cls;
+};
+struct tp_format {
+	char *subsys, *name;
+	unsigned id;
+	struct vec fields;        /* struct tp_field *, in the file's order */
+};
+/* ROOT/sys/kernel/tracing (or debug/tracing) if it has events/; NULL. */
+char *tp_tracefs_dir(const char *root);
+bool tp_format_load(struct tp_source *src, const char *subsys, const char *name,
+		    struct tp_format *f, char **why);
+bool tp_parse(const char *text, struct tp_format *f, char **why);
+void tp_format_free(struct tp_format *f);
+const struct tp_field *tp_field_find(const struct tp_format *f, const char *name);
+const char *tp_class_name(enum tp_class c);
+void tp_names(struct tp_source *src, const char *sub_glob, const char *name_glob,
+	      struct vec *out);
 
 #endif /* PMP_COMMON_H */

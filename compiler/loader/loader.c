@@ -226,6 +226,8 @@ static char *module_params(const struct run_options *opt,
 	free(addrs);
 	if (!pmu_load_params(mi, opt->sysfs_root ? opt->sysfs_root : "", &p))
 		*ok = false;
+	if (!tp_load_params(mi, opt->sysfs_root ? opt->sysfs_root : "", &p))
+		*ok = false;
 	return buf_steal(&p);
 }
 

@@ -36,6 +36,8 @@ struct module_info {
 	char *pmprobe_version;
 	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
 	struct vec pmus;          /* char *: pmp_abi.h's PMP_MODINFO_PMU lines */
+	struct vec tps;           /* char *: PMP_MODINFO_TP lines */
+	struct vec tpfs;          /* char *: PMP_MODINFO_TPF lines */
 	bool needs_target;        /* has .process probes */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
@@ -56,6 +58,14 @@ unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
  * machine under ROOT ("" for /sys), appended to P; false after one line
  * per point that does not resolve. */
 bool pmu_load_params(const struct module_info *mi, const char *root, struct buf *p);
+
+/* ------------------------------------------------------------- tpload.c */
+
+/* The module parameters of MI's tracepoints (ids, and each field's
+ * offset, size and flags), from this machine's tracefs under ROOT ("" for
+ * /sys/kernel/tracing), checked against what the translator assumed and
+ * appended to P; false after one line per point or field that differs. */
+bool tp_load_params(const struct module_info *mi, const char *root, struct buf *p);
 
 /* ------------------------------------------------------ stream.c, report.c */
 

@@ -36,6 +36,10 @@ static void add_modinfo(struct module_info *mi, const char *kv)
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PMU) "=", eq - kv + 1))
 		vec_push(&mi->pmus, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TP) "=", eq - kv + 1))
+		vec_push(&mi->tps, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TPF) "=", eq - kv + 1))
+		vec_push(&mi->tpfs, xstrdup(eq + 1));
 }
 
 static void read_modinfo(Elf *elf, Elf_Scn *scn, struct module_info *mi)

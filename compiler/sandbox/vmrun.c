@@ -6,7 +6,8 @@
  * the guest run's.  A kernel problem in the guest's log fails the run.
  * The image: /boot/vmlinuz-RELEASE (or, for an arm64 twin, the one in
  * /lib/modules/RELEASE/), or with -r DIR (a kernel build directory) DIR's
- * own, which must be of DIR's release.
+ * own, which must be of DIR's release.  Also the dump of a kernel's
+ * tracepoint formats, for translating for it.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -302,4 +303,53 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 		close(fd);
 	}
 	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
+}
+
+/* The guest's events/SUBSYS/NAME/format files, each after a "@@@" line;
+ * the print fmt lines (long, and never read) left out. */
+#define TP_DUMP_SCRIPT \
+	"cd /sys/kernel/tracing/events || exit 1; " \
+	"for f in */*/format; do echo \"@@@ ${f%/format}\"; sed '/^print fmt/d' \"$f\"; done"
+
+char *tp_dump_in_vm(const char *release, const struct vm_options *vm)
+{
+	struct vec files = { 0 }, argv = { 0 };
+	struct vm_options v = *vm;
+	FILE *tmp = tmpfile();
+	char *text = NULL;
+	size_t len = 0;
+	int saved, rc;
+
+	if (!tmp) {
+		fprintf(stderr, "pmprobe: cannot make a temporary file for the tracepoint formats\n");
+		return NULL;
+	}
+	v.icount = false;
+	vec_push(&argv, "/bin/sh");
+	vec_push(&argv, "-c");
+	vec_push(&argv, TP_DUMP_SCRIPT);
+	/* the guest's stdout goes to ours: to TMP for the while */
+	fflush(stdout);
+	saved = dup(STDOUT_FILENO);
+	if (saved < 0 || dup2(fileno(tmp), STDOUT_FILENO) < 0) {
+		fprintf(stderr, "pmprobe: cannot capture the guest's output: %s\n", strerror(errno));
+		fclose(tmp);
+		return NULL;
+	}
+	rc = boot_and_run(release, &files, &argv, &v, 0);
+	fflush(stdout);
+	dup2(saved, STDOUT_FILENO);
+	close(saved);
+	if (rc == 0 && lseek(fileno(tmp), 0, SEEK_SET) == 0 && read_fd(fileno(tmp), &text, &len) &&
+	    strncmp(text, "@@@ ", 4)) {
+		free(text);
+		text = NULL;
+	}
+	if (!text)
+		fprintf(stderr, "pmprobe: a guest of kernel %s did not list its tracepoint formats (status %d)\n",
+			release, rc);
+	fclose(tmp);
+	free(files.items);
+	free(argv.items);
+	return text;
 }

@@ -167,6 +167,7 @@ struct module {
 	struct cg g;
 	struct rprobe **table;    /* the probes in table order */
 	size_t nprobes, nfns;
+	size_t tp_slots;          /* tracepoint field slots (tp_used of every probe) */
 	struct piece *fns;        /* prog->used_functions' C */
 	struct piece *probes;     /* table's C */
 	struct buf structs;       /* the frames' structs */
@@ -228,6 +229,11 @@ static void gen_bodies(struct module *m)
 			gen_script_fn(&m->g, &m->structs, &m->fns[i].text, f);
 			m->fns[i].part = 1;
 		}
+	}
+	for (i = 0; i < m->nprobes; i++) {
+		/* the module's tracepoint field slots, in table order */
+		m->table[i]->tp_slot0 = (int)m->tp_slots;
+		m->tp_slots += m->table[i]->tp_used.len;
 	}
 	for (i = 0; i < m->nprobes; i++) {
 		buf_init(&m->probes[i].text);
@@ -427,10 +433,11 @@ static void put_probes(struct module *m, int part, bool external)
 /* The probe and global tables and what the loader reads in .modinfo. */
 static void put_tables(struct module *m)
 {
-	struct vec bp_symbols = { 0 }, pmus = { 0 };
+	struct vec bp_symbols = { 0 }, pmus = { 0 }, tps = { 0 };
 	size_t i;
 
-	gen_table(&m->out, m->table, m->nprobes, &bp_symbols, &pmus);
+	gen_table(&m->out, m->table, m->nprobes, &bp_symbols, &pmus, &tps);
+	gen_tp_tables(&m->out, &tps, m->tp_slots);
 	gen_global_tables(m->prog, &m->out);
 	for (i = 0; i < bp_symbols.len; i++) {
 		char *sym = c_str0(xasprintf("%zu %s", i, (char *)VEC_AT(bp_symbols, i)));
@@ -457,6 +464,7 @@ static void put_tables(struct module *m)
 		free(w);
 	}
 	free(pmus.items);
+	free(tps.items);
 	if (m->prog->uses_process)
 		buf_puts(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PROCESS, \"1\");\n");
 }

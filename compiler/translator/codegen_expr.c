@@ -880,6 +880,59 @@ static struct cval gen_num(const struct node *n)
 	return cv(n->num >= 0 ? CV_LITERAL : CV_EXPR, c_long(n->num));
 }
 
+/* A tracepoint's field (op 1) or $$vars (op 2), read from the record by
+ * its slot (runtime/pmp_tracepoint.c). */
+static struct cval gen_tp_field(struct cg *g, const struct node *n)
+{
+	const struct rprobe *rp = g->rp;
+	struct buf slots, names;
+	size_t i, nslots = 0;
+	char *res, *name;
+
+	/* a record too short for the field is a runtime error here */
+	res = where(n->loc);
+	emit(g, "c->where = %s;", res);
+	free(res);
+	if (n->op == 1) {
+		name = c_str0(n->name);
+		res = n->is_str ? new_str(g) : new_long(g);
+		if (n->is_str)
+			emit(g, "pmp_tp_string(c, %d, %s, %s);", rp->tp_slot0 + (int)n->num, name, res);
+		else
+			emit(g, "%s = pmp_tp_long(c, %d, %s);", res, rp->tp_slot0 + (int)n->num, name);
+		free(name);
+		check_abort(g);
+		return cv(CV_TEMP, res);
+	}
+	/* $$vars: in the format's order (sema marked them all used) */
+	res = new_str(g);
+	buf_init(&slots);
+	buf_init(&names);
+	for (i = 0; i < rp->ev.tp_fmt->fields.len; i++) {
+		const struct tp_field *fl = VEC_AT(rp->ev.tp_fmt->fields, i);
+		size_t j;
+
+		for (j = 0; !fl->common && j < rp->tp_used.len; j++)
+			if (VEC_AT(rp->tp_used, j) == fl) {
+				name = c_str0(fl->name);
+				buf_printf(&slots, "%s%d", nslots ? ", " : "",
+					   rp->tp_slot0 + (int)j);
+				buf_printf(&names, "%s%s", nslots ? ", " : "", name);
+				free(name);
+				nslots++;
+			}
+	}
+	if (!nslots)
+		emit(g, "%s[0] = '\\0';", res);
+	else
+		emit(g, "pmp_tp_vars(c, %s, (const u16[]){ %s }, (const char *const[]){ %s }, %zu);",
+		     res, slots.data, names.data, nslots);
+	check_abort(g);
+	buf_free(&slots);
+	buf_free(&names);
+	return cv(CV_TEMP, res);
+}
+
 static struct cval gen_kind(struct cg *g, struct node *n)
 {
 	switch (n->kind) {
@@ -888,6 +941,8 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 	case N_STR:
 		return cv(CV_LITERAL, c_string(n->str, n->str_len));
 	case N_CTXVAR:
+		if (n->op)
+			return gen_tp_field(g, n);
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

@@ -125,7 +125,10 @@ struct rprobe **probe_table(const struct program *prog);
 /* BP_SYMBOLS gets the breakpoint symbols, PMUS the sysfs PMU points
  * (struct rprobe *), in the order of their indexes. */
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
-	       struct vec *pmus);
+	       struct vec *pmus, struct vec *tps);
+/* The tracepoints' .modinfo lines and field names (TPS: their rprobes,
+ * by index; NSLOTS field slots in all). */
+void gen_tp_tables(struct buf *out, const struct vec *tps, size_t nslots);
 void gen_globals(struct cg *g, struct buf *out, struct buf *decls, long *max_buckets);
 void gen_sort_buffers(const struct program *prog, struct buf *out, struct buf *decls);
 void gen_global_tables(const struct program *prog, struct buf *out);

@@ -95,11 +95,16 @@ static const char *perf_type_c_name(uint32_t type)
 }
 
 static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec *bp_symbols,
-			    struct vec *pmus)
+			    struct vec *pmus, struct vec *tps)
 {
 	const struct event *ev = &rp->ev;
 
-	if (ev->pmu) {
+	if (ev->tp) {
+		/* the id comes from the loader (pmp_abi.h) */
+		buf_printf(out, "\t\t.type = PERF_TYPE_TRACEPOINT,\n\t\t.tp_index = %zu,\n",
+			   tps->len + 1);
+		vec_push(tps, (void *)rp);
+	} else if (ev->pmu) {
 		/* type and config come from the loader (pmp_abi.h) */
 		buf_printf(out, "\t\t.pmu_slot = %zu,\n", pmus->len + 1);
 		vec_push(pmus, (void *)rp);
@@ -129,7 +134,7 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 
 /* Probe IDX's row of the table. */
 static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
-			  struct vec *bp_symbols, struct vec *pmus)
+			  struct vec *bp_symbols, struct vec *pmus, struct vec *tps)
 {
 	const struct event *ev = &rp->ev;
 	char *pp = c_str0(rp->pp_text), *w = where(rp->point->loc);
@@ -139,7 +144,7 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 		   idx, pp, w, en);
 	buf_printf(out, "\t\t.body = pmpp_body%zu,\n\t\t.kind = %s,\n", idx, kind_enum(ev->kind));
 	if (ev->kind == PK_PERF)
-		gen_perf_fields(out, rp, bp_symbols, pmus);
+		gen_perf_fields(out, rp, bp_symbols, pmus, tps);
 	else if (ev->kind == PK_TIMER && ev->timer_jiffies)
 		/* The kernel's TICK_NSEC, from the CONFIG_HZ it is built with. */
 		buf_printf(out, "\t\t.timer_ns = %lldULL * ((1000000000ULL + CONFIG_HZ / 2) / CONFIG_HZ),\n",
@@ -153,13 +158,13 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 }
 
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
-	       struct vec *pmus)
+	       struct vec *pmus, struct vec *tps)
 {
 	size_t i;
 
 	buf_puts(out, "struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
 	for (i = 0; i < n; i++)
-		gen_table_row(out, table[i], i, bp_symbols, pmus);
+		gen_table_row(out, table[i], i, bp_symbols, pmus, tps);
 	buf_puts(out, "};\n\n");
 }
 
@@ -390,4 +395,41 @@ bool reads_counters(const struct program *prog)
 				return true;
 	}
 	return false;
+}
+
+/* ---------------------------------------------------------- tracepoints */
+
+/* What the loader checks and resolves: pmp_abi.h's PMP_MODINFO_TP and
+ * _TPF lines. */
+void gen_tp_tables(struct buf *out, const struct vec *tps, size_t nslots)
+{
+	size_t i, j, slot = 0;
+
+	if (nslots)
+		buf_printf(out, "_Static_assert(%zu <= PMP_TP_FIELDS_MAX, \"more tracepoint fields read than the module has room for\");\n",
+			   nslots);
+	for (i = 0; i < tps->len; i++) {
+		const struct rprobe *rp = VEC_AT(*tps, i);
+		char *w = loc_str(rp->point->loc);
+		/* pmp_abi.h: enum pmp_tp_field */
+		char *text = xasprintf("%zu\t%s\t%s\t%d\t%s", i, w, rp->ev.tp, rp->optional,
+				       rp->pp_text);
+		char *lit = c_str0(text);
+
+		buf_printf(out, "PMP_MODULE_INFO(PMP_MODINFO_TP, %s);\n", lit);
+		free(lit);
+		free(text);
+		free(w);
+		for (j = 0; j < rp->tp_used.len; j++, slot++) {
+			const struct tp_field *fl = VEC_AT(rp->tp_used, j);
+
+			/* pmp_abi.h: enum pmp_tpf_field */
+			text = xasprintf("%zu\t%zu\t%s\t%s\t%u", slot, i, fl->name,
+					 tp_class_name(fl->cls), fl->size);
+			lit = c_str0(text);
+			buf_printf(out, "PMP_MODULE_INFO(PMP_MODINFO_TPF, %s);\n", lit);
+			free(lit);
+			free(text);
+		}
+	}
 }

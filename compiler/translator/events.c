@@ -551,6 +551,16 @@ static bool resolve_perf_base(struct pcomps *pc, struct event *ev,
 			return false;
 		ev->type = PERF_TYPE_BREAKPOINT;
 		rest = 2;
+	} else if (!strcmp(base->comp->name, "tracepoint")) {
+		if (!comp_string(base->comp, &ev->tp))
+			return false;
+		ev->tp_loc = arg_loc(base->comp);
+		ev->kind = PK_PERF;
+		ev->period = 1;   /* every hit, unless .sample(N) or .counter */
+		*is_base = true;
+		return collect_suffixes(pc, 2, false, &s) &&
+		       tp_point_resolve(ev, cur_opt, cur_optional) &&
+		       apply_suffixes(&s, base, ev);
 	} else if (!strcmp(base->comp->name, "pmu") || !strcmp(base->comp->name, "event")) {
 		if (!resolve_pmu_names(pc, ev, &rest))
 			return false;
@@ -815,10 +825,55 @@ static void unknown_point(const struct pcomps *pc)
 	buf_free(&b);
 }
 
+/* perf.tracepoint("SUBSYS:GLOB"): one expansion per tracepoint it
+ * matches (tp_points.c); *DONE false when the name has no wildcard. */
+static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
+			       struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	struct vec names = { 0 };
+	char *pattern;
+	size_t i;
+	bool ok = true;
+
+	*done = false;
+	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
+	    !comp_string(base, &pattern))
+		return true;
+	if (!strpbrk(pattern, "*?[")) {
+		free(pattern);
+		return true;
+	}
+	*done = true;
+	if (!tp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
+		free(pattern);
+		return false;
+	}
+	for (i = 0; ok && i < names.len; i++) {
+		const char *name = VEC_AT(names, i);
+		struct point_comp *one = xcalloc(1, sizeof(*one));
+		struct pcomps next;
+
+		*one = *base;
+		one->arg = node_str(arg_loc(base), name, strlen(name), name);
+		next.v = xcalloc(pc->n, sizeof(*next.v));
+		memcpy(next.v, pc->v, pc->n * sizeof(*next.v));
+		next.v[1].comp = one;
+		next.n = pc->n;
+		ok = expand(&next, depth + 1, out, proto);
+		free(next.v);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	free(pattern);
+	return ok;
+}
+
 static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		   struct expansion *proto)
 {
 	const char *first = pc->v[0].comp->name;
+	bool done;
 	struct expansion *e;
 	const struct probe *a;
 	bool is_base = false;
@@ -842,6 +897,14 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 			return false;
 		vec_push(out, e);
 		return true;
+	}
+	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
+		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
+
+		if (!ok || done) {
+			free(e);
+			return ok;
+		}
 	}
 	if (!strcmp(first, "perf")) {
 		if (!resolve_perf_base(pc, &e->ev, &is_base))
@@ -921,8 +984,11 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);
-		struct rprobe *rp = xcalloc(1, sizeof(*rp));
+		struct rprobe *rp;
 
+		if (e->ev.tp && !e->ev.tp_fmt)
+			continue;   /* an optional tracepoint the kernel lacks */
+		rp = xcalloc(1, sizeof(*rp));
 		rp->probe = p;
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
@@ -940,7 +1006,7 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j;
+	size_t i, j, k;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -964,12 +1030,17 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		for (j = 0; j < p->points.len; j++)
 			ok &= resolve_one(p, VEC_AT(p->points, j));
 	}
-	for (i = 0, j = 0; ok && i < prog->resolved.len; i++) {
+	for (i = 0, j = 0, k = 0; ok && i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
 
 		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
 			error_at(rp->point->loc, "more than %d sysfs PMU and libpfm4 probe points (perf.pmu, perf.event, perf.pfm) in one script",
 				 PMP_PMU_MAX);
+			ok = false;
+		}
+		if (rp->ev.tp && ++k > PMP_TP_MAX) {
+			error_at(rp->point->loc, "more than %d tracepoint probe points in one script",
+				 PMP_TP_MAX);
 			ok = false;
 		}
 	}
@@ -1023,6 +1094,8 @@ void print_event(struct buf *b, const struct event *ev)
 	}
 	if (ev->pfm)
 		pfm_point_print(b, ev);
+	else if (ev->tp)
+		tp_point_print(b, ev);
 	else if (ev->pmu)
 		pmu_point_print(b, ev);
 	else

@@ -316,6 +316,12 @@ struct event {
 	char *pfm;                /* NAME as written, or NULL */
 	struct pfm_enc pfm_enc;   /* its encoding here */
 	bool pfm_deferred;        /* left to the loader */
+	/* a tracepoint (tp_points.c): perf.tracepoint("SUBSYS:NAME"); its
+	 * format on the target kernel types the fields, the loader resolves
+	 * id and offsets where the module loads */
+	char *tp;                 /* "SUBSYS:NAME", or NULL */
+	struct loc tp_loc;
+	struct tp_format *tp_fmt;
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -334,6 +340,8 @@ struct rprobe {
 	struct vec locks;         /* struct lock *, in the order taken */
 	int id;
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
+	struct vec tp_used;       /* const struct tp_field *: the fields its body reads */
+	int tp_slot0;             /* codegen: the module's field slot of tp_used[0] */
 };
 
 /* Resolves every point of every user probe into PROG->resolved. */
@@ -363,6 +371,7 @@ struct pmu_line {
 	char *alias;              /* msr/tsc/ */
 	const char *kind;
 	char *avail;
+	char *fields;             /* -L's lines for a tracepoint, or NULL */
 };
 void pmu_point_lines(const char *root, struct vec *out);
 unsigned event_context(const struct event *ev);
@@ -380,6 +389,25 @@ char *pfm_modinfo(const struct event *ev);
 void pfm_point_print(struct buf *b, const struct event *ev);
 /* -l: the events of the detected or forced model, as struct pmu_line *. */
 void pfm_point_lines(struct vec *out);
+/* ----------------------------------------------------------- tp_points.c */
+
+/* perf.tracepoint("SUBSYS:NAME") whose name events.c took (EV->tp):
+ * checked, and its format found in OPT->tracepoints; false after an
+ * error at its place. */
+bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optional);
+/* The tracepoints PATTERN ("sched:sched_*": globs in either part, as perf
+ * allows) matches on the target kernel, "SUBSYS:NAME" each; false after
+ * an error at LOC (none matching, too many). */
+bool tp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names);
+/* $NAME in RP's body (N): the field, marked used (N->num its index in
+ * RP->tp_used); false after an error.  $$vars: every non-common field. */
+bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n);
+void tp_point_print(struct buf *b, const struct event *ev);
+/* -l/-L: the tracepoints matching PATTERN, as struct pmu_line * (avail
+ * and, for -L, FIELDS: one line per field). */
+void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out);
 
 /* ----------------------------------------------------- sema.c / types.c */
 

@@ -4,7 +4,9 @@
  * aliases, kind, and whether this machine's kernel can open it, read
  * from /sys/bus/event_source/devices); -L adds what a handler there can
  * use.  The events of the PMUs' own sysfs directories come last, in
- * both spellings (perf.pmu("msr").event("tsc") and msr/tsc/).
+ * both spellings (perf.pmu("msr").event("tsc") and msr/tsc/), then the
+ * tracepoints PATTERN matches (perf.tracepoint("sched:sched_switch"),
+ * sched:sched_switch), with -L their fields and types.
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -22,6 +24,7 @@ struct point_line {
 	char *avail;
 	unsigned ctx;
 	bool perf;
+	char *fields;             /* -L: a tracepoint's fields, or NULL */
 };
 
 /* ------------------------------------------------------ availability */
@@ -355,6 +358,31 @@ static void sysfs_lines(const struct tr_options *opt, struct vec *out)
 	free(pl.items);
 }
 
+/* The tracepoints PATTERN matches, with their fields for -L (tp_points.c). */
+static void tp_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		     struct vec *out)
+{
+	struct vec tl = { 0 };
+	size_t i;
+
+	tp_point_lines(opt, pattern, fields, &tl);
+	for (i = 0; i < tl.len; i++) {
+		struct pmu_line *p = VEC_AT(tl, i);
+		struct point_line *l = xcalloc(1, sizeof(*l));
+
+		l->name = p->name;
+		vec_push(&l->aliases, p->alias);
+		l->kind = p->kind;
+		l->avail = p->avail;
+		l->fields = p->fields;
+		l->ctx = CTX_PERF;
+		l->perf = true;
+		vec_push(out, l);
+		free(p);
+	}
+	free(tl.items);
+}
+
 /* ------------------------------------------------------------- output */
 
 static bool line_matches(const struct point_line *l, const char *pattern)
@@ -428,6 +456,7 @@ int list_points(const char *pattern, bool long_form,
 	builtin_lines(&lines);
 	alias_lines(&prog, opt, &lines);
 	sysfs_lines(opt, &lines);
+	tp_lines(opt, pattern, long_form, &lines);
 	for (i = 0; i < lines.len; i++) {
 		struct point_line *l = VEC_AT(lines, i);
 		struct buf al;
@@ -440,6 +469,8 @@ int list_points(const char *pattern, bool long_form,
 			buf_printf(&al, "%s%s", j ? "," : "", (char *)VEC_AT(l->aliases, j));
 		printf("%-44s %-24s %-24s %s\n", l->name, al.len ? al.data : "-", l->kind, l->avail);
 		buf_free(&al);
+		if (long_form && l->fields)
+			fputs(l->fields, stdout);
 		if (long_form)
 			print_context(&prog, l);
 	}

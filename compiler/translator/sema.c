@@ -585,7 +585,15 @@ static void resolve_expr(struct scope *sc, struct node *n)
 		break;
 	case N_CTXVAR:
 		if (strcmp(n->name, "counter")) {
-			error_at(n->loc, "unknown context variable '$%s' (pmprobe knows $counter)", n->name);
+			/* a tracepoint's field (tp_points.c) */
+			if (sc->fn)
+				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body; pass the value to the function as an argument",
+					 n->name);
+			else if (sc->rp)
+				tp_ctxvar_resolve(sc->rp, n);
+			else
+				error_at(n->loc, "unknown context variable '$%s' (pmprobe knows $counter)",
+					 n->name);
 		} else if (sc->fn) {
 			error_at(n->loc, "$counter is only available in a perf probe's body; pass it to the function as an argument");
 		} else if (sc->rp && sc->rp->ev.kind != PK_PERF) {

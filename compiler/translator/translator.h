@@ -50,6 +50,10 @@ struct tr_options {
 	/* The module is for this machine (no -r, no --vm): perf.pfm names
 	 * resolve for its CPU, or else only with LIBPFM_FORCE_PMU (pfm.c). */
 	bool pfm_here;
+	/* Where tracepoint formats (perf.tracepoint) are read at translate
+	 * time: the target kernel's (tracefs here, a fake tree, or a dump a
+	 * guest of the target kernel printed); NULL: none known. */
+	struct tp_source *tracepoints;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool timing;              /* -t: an empty probe still counts its hits */
 };

@@ -499,8 +499,10 @@ static enum type infer(struct node *n)
 
 	switch (n->kind) {
 	case N_NUM:
-	case N_CTXVAR:
 		return TY_LONG;
+	case N_CTXVAR:
+		/* op 1: a tracepoint field, op 2: $$vars (tp_points.c) */
+		return n->op == 2 || (n->op == 1 && n->is_str) ? TY_STRING : TY_LONG;
 	case N_STR:
 		return TY_STRING;
 	case N_VAR:
@@ -787,6 +789,9 @@ static enum type settled_type(const struct node *n)
 		return n->op == OP_CONCAT ? TY_STRING : n->a->type;
 	case N_AGGADD:
 		return TY_VOID;
+	case N_CTXVAR:
+		/* op 1: a tracepoint field, op 2: $$vars (tp_points.c) */
+		return n->op == 2 || (n->op == 1 && n->is_str) ? TY_STRING : TY_LONG;
 	default:
 		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */
 	}
