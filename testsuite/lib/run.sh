@@ -111,13 +111,16 @@ build_one() {
 
 # Pass 4 links a new script's module without make once a default-named
 # build has recorded Kbuild's link steps for the kernel (compiler/kbuild/
-# fastlink.c): one such build of $2 for kernel $1, before its tests are
-# built, so that what the run tests load is what users get.
+# fastlink.c): one such build for kernel $1, before its tests are built,
+# so that what the run tests load is what users get.  The script is one
+# of its own: a test's may need flags (-g is built by Kbuild) or fail on
+# purpose.
 record_link_recipe() {
-	local rel=$1 f=$2 dir=$RUN_DIR/$1
+	local rel=$1 dir=$RUN_DIR/$1
 	[ -e "$dir/recipe.err" ] && return
 	mkdir -p "$dir"
-	(cd "$dir" && "$PMPROBE" -v -p4 -r "$(kernel_target "$rel")" --disable-cache "$ROOT/$f") \
+	printf 'global n\nprobe begin { n++; exit() }\n' > "$dir/recipe.pp"
+	(cd "$dir" && "$PMPROBE" -v -p4 -r "$(kernel_target "$rel")" --disable-cache "$dir/recipe.pp") \
 		> "$dir/recipe.out" 2> "$dir/recipe.err"
 }
 
@@ -356,7 +359,7 @@ run_on_kernel() {
 	done
 	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
-	record_link_recipe "$rel" "${files[0]}"
+	record_link_recipe "$rel"
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of env_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		local part=()
