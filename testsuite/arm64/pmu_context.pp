@@ -8,7 +8,7 @@
 # smoke
 # run: -c '/pmp/w/syscalls 400'
 global ksym, kbt, names, tpid
-probe perf.cycles(100000) {
+probe perf.cycles(1000000) {
 	if (!user_mode() && pid() == target() && ksym == "") {
 		ksym = symname(addr())
 		kbt = backtrace_folded()
