@@ -135,6 +135,22 @@ static const char *refused_modifier(const char *name, char **hint)
 	return NULL;
 }
 
+/* libpfm4's description of event IDX, or of its attribute I: false if it
+ * has none. */
+static bool event_info(int idx, pfm_event_info_t *ei)
+{
+	memset(ei, 0, sizeof(*ei));
+	ei->size = sizeof(*ei);
+	return pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, ei) == PFM_SUCCESS;
+}
+
+static bool attr_info(int idx, int i, pfm_event_attr_info_t *ai)
+{
+	memset(ai, 0, sizeof(*ai));
+	ai->size = sizeof(*ai);
+	return pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, ai) == PFM_SUCCESS;
+}
+
 /* The attributes (umasks and modifiers) of event IDX, by kind, as
  * "A, B". */
 static void attr_names(int idx, struct buf *umasks, struct buf *mods)
@@ -143,16 +159,12 @@ static void attr_names(int idx, struct buf *umasks, struct buf *mods)
 	pfm_event_attr_info_t ai;
 	int i;
 
-	memset(&ei, 0, sizeof(ei));
-	ei.size = sizeof(ei);
-	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
+	if (!event_info(idx, &ei))
 		return;
 	for (i = 0; i < ei.nattrs; i++) {
 		struct buf *b = umasks;
 
-		memset(&ai, 0, sizeof(ai));
-		ai.size = sizeof(ai);
-		if (pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, &ai) != PFM_SUCCESS)
+		if (!attr_info(idx, i, &ai))
 			continue;
 		if (ai.type != PFM_ATTR_UMASK)
 			b = mods;
@@ -167,14 +179,10 @@ static bool has_attr(int idx, const char *attr, size_t len, const char **desc)
 	pfm_event_attr_info_t ai;
 	int i;
 
-	memset(&ei, 0, sizeof(ei));
-	ei.size = sizeof(ei);
-	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
+	if (!event_info(idx, &ei))
 		return false;
 	for (i = 0; i < ei.nattrs; i++) {
-		memset(&ai, 0, sizeof(ai));
-		ai.size = sizeof(ai);
-		if (pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, &ai) == PFM_SUCCESS &&
+		if (attr_info(idx, i, &ai) &&
 		    strlen(ai.name) == len && !strncasecmp(ai.name, attr, len)) {
 			*desc = ai.desc;
 			return true;
@@ -249,10 +257,7 @@ static bool encode(const char *name, struct perf_event_attr *a, char **full,
 		*why = refusal(name, rc);
 		return false;
 	}
-	memset(&ei, 0, sizeof(ei));
-	ei.size = sizeof(ei);
-	*model = pfm_get_event_info(arg.idx, PFM_OS_PERF_EVENT_EXT, &ei) == PFM_SUCCESS &&
-		 pmu_info(ei.pmu, &pi) ? pi.name : "?";
+	*model = event_info(arg.idx, &ei) && pmu_info(ei.pmu, &pi) ? pi.name : "?";
 	*full = xstrdup(fstr);
 	free(fstr);
 	return true;
@@ -317,19 +322,14 @@ static void event_each(int idx, const char *model, pfm_event_fn fn, void *ctx)
 	pfm_event_attr_info_t ai;
 	int i, umasks = 0;
 
-	memset(&ei, 0, sizeof(ei));
-	ei.size = sizeof(ei);
-	if (pfm_get_event_info(idx, PFM_OS_PERF_EVENT_EXT, &ei) != PFM_SUCCESS)
+	if (!event_info(idx, &ei))
 		return;
 	for (i = 0; i <= ei.nattrs; i++) {
 		struct pfm_enc e = { 0 };
 		char *name, *why = NULL;
 
 		if (i < ei.nattrs) {
-			memset(&ai, 0, sizeof(ai));
-			ai.size = sizeof(ai);
-			if (pfm_get_event_attr_info(idx, i, PFM_OS_PERF_EVENT_EXT, &ai) != PFM_SUCCESS ||
-			    ai.type != PFM_ATTR_UMASK)
+			if (!attr_info(idx, i, &ai) || ai.type != PFM_ATTR_UMASK)
 				continue;
 			umasks++;
 			name = xasprintf("%s::%s:%s", model, ei.name, ai.name);
