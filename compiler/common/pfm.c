@@ -93,6 +93,10 @@ char *pfm_no_model(void)
 	if (core_model())
 		return NULL;
 	names = model_names();
+	if (!*names) {
+		free(names);
+		names = xstrdup("none, as LIBPFM_DISABLED_PMUS disables them");
+	}
 	if (forced)
 		why = xasprintf("%s=%s: libpfm4 has no such CPU model (its %s models: %s)",
 				PFM_FORCE_VAR, forced, PFM_ARCH, names);
