@@ -186,41 +186,74 @@ static bool can_run_here(const struct options *o)
 }
 
 /*
- * Where the translator reads tracepoint formats (common/tp_format.c): a
- * fake tree under --sysfs-root (tests); this machine's tracefs when the
- * module is for the running kernel; else the target kernel's, which only
- * that kernel can say: a guest booted from it lists them, once per
- * release, kept in pmprobe's cache (tracepoints-RELEASE-MACHINE/formats).
+ * What the translator reads of a kernel that is not running here: its
+ * tracepoint formats (-r, --vm), and with --vm its PMUs (the guest is
+ * then where the module runs; with -r alone the machine that will load
+ * the module is unknown, and its loader resolves PMU names).  Only that
+ * kernel can say: a guest booted from it lists both, once per release
+ * and architecture, kept in pmprobe's cache (guest-RELEASE-MACHINE/
+ * formats and pmus).  With --sysfs-root both come from a fake tree.
  */
-static struct options *tp_opts;
+static struct options *target_opts;
 static struct tp_source tp_src;
+static struct pmu_source pmu_src;
 
-static void fetch_target_formats(struct tp_source *src)
+#define PMU_DUMP_MARK "@@@@ pmus\n"
+
+static void fetch_target(void)
 {
-	struct options *o = tp_opts;
+	struct options *o = target_opts;
+	char *entry, *text = NULL, *pmus = NULL, *mark;
 	struct kernel_target k;
-	char *entry, *text = NULL;
 	struct cache c;
 	size_t len;
 
+	tp_src.fetched = pmu_src.fetched = true;
 	if (!kernel_target_find(o->build.release, &k))
 		return;
 	/* the debug kernels of two architectures share a release name */
-	entry = xasprintf("tracepoints-%s-%s", k.release, k.machine);
+	entry = xasprintf("guest-%s-%s", k.release, k.machine);
 	cache_open(&c, false);
-	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4)) {
+	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4) ||
+	    !cache_read(&c, entry, "pmus", &pmus, &len) || strncmp(pmus, "@@@ pmu ", 8)) {
 		free(text);
-		fprintf(stderr, "pmprobe: reading the tracepoint formats of kernel %s in a guest booted from it (once: pmprobe's cache keeps them)\n",
+		free(pmus);
+		pmus = NULL;
+		fprintf(stderr, "pmprobe: reading the tracepoint formats and PMUs of kernel %s in a guest booted from it (once: pmprobe's cache keeps them)\n",
 			k.release);
-		text = tp_dump_in_vm(k.release, &o->vm);
-		if (text)
+		text = target_dump_in_vm(k.release, &o->vm);
+		mark = text ? strstr(text, "\n" PMU_DUMP_MARK) : NULL;
+		if (mark) {
+			pmus = xstrdup(mark + 1 + strlen(PMU_DUMP_MARK));
+			mark[1] = '\0';
 			cache_store_data(&c, entry, "formats", text, strlen(text), 0600);
+			cache_store_data(&c, entry, "pmus", pmus, strlen(pmus), 0600);
+		} else if (text) {
+			fprintf(stderr, "pmprobe: the guest of kernel %s did not list its PMUs\n",
+				k.release);
+		}
 	}
 	cache_close(&c);
 	free(entry);
-	src->dump = text;
-	src->what = text ? xasprintf("kernel %s", k.release) :
+	tp_src.dump = text;
+	tp_src.what = text ? xasprintf("kernel %s", k.release) :
 		xasprintf("kernel %s, whose formats could not be listed (see above)", k.release);
+	pmu_src.dump = pmus;
+	pmu_src.what = xasprintf("kernel %s in its guest", k.release);
+}
+
+static void fetch_target_formats(struct tp_source *src)
+{
+	(void)src;
+	if (!pmu_src.fetched)
+		fetch_target();
+}
+
+static void fetch_target_pmus(struct pmu_source *src)
+{
+	(void)src;
+	if (!tp_src.fetched)
+		fetch_target();
 }
 
 static struct tp_source *translate_tracepoints(struct options *o, bool here)
@@ -233,10 +266,23 @@ static struct tp_source *translate_tracepoints(struct options *o, bool here)
 		tp_src.what = tp_src.dir ? "this kernel" :
 			"this kernel (no tracefs with events/ at /sys/kernel/tracing)";
 	} else {
-		tp_opts = o;
+		target_opts = o;
 		tp_src.fetch = fetch_target_formats;
 	}
 	return &tp_src;
+}
+
+static struct pmu_source *translate_pmus(struct options *o, bool here)
+{
+	if (o->sysfs_root || here) {
+		pmu_src.root = o->sysfs_root ? o->sysfs_root : "";
+		return &pmu_src;
+	}
+	if (!o->vm.enabled)
+		return NULL;
+	target_opts = o;
+	pmu_src.fetch = fetch_target_pmus;
+	return &pmu_src;
 }
 
 static int run_script(struct options *o)
@@ -249,9 +295,8 @@ static int run_script(struct options *o)
 	if (o->build.release)
 		o->tr.target_machine = kernel_machine_of(o->build.release);
 	/* sysfs PMU names are resolved at load time, and here too when the
-	 * module is for this machine's kernel (or --sysfs-root names a tree). */
-	o->tr.pmu_root = o->sysfs_root ? o->sysfs_root :
-			 !o->build.release && !o->vm.enabled ? "" : NULL;
+	 * PMUs of the machine that loads it can be read (translate_pmus). */
+	o->tr.pmus = translate_pmus(o, !o->build.release && !o->vm.enabled);
 	o->tr.pfm_here = !o->build.release && !o->vm.enabled;
 	o->tr.tracepoints = translate_tracepoints(o, !o->build.release && !o->vm.enabled);
 	prog = tr_program_new();
@@ -302,7 +347,7 @@ int main(int argc, char **argv)
 		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(), rel, &o.vm);
 	}
 	if (o.list_pattern) {
-		o.tr.pmu_root = o.sysfs_root ? o.sysfs_root : "";
+		o.tr.pmus = translate_pmus(&o, true);
 		o.tr.pfm_here = true;
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);

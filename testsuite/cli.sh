@@ -303,8 +303,8 @@ if cli_expect cli/list-pmu 0 --sysfs-root testsuite/sysfs -l 'perf.pmu*'; then
 		'^perf\.pmu\("cpu"\)\.event\("mem-loads"\) +cpu/mem-loads/ .*available \(PMU cpu, type 4, config 0x1cd\)$' \
 		"cpu/mem-loads/ is not listed with its encoding"
 	cli_grep cli/list-pmu-uncore "$TMP/cli.out" \
-		'uncore_imc_0/cas_count_read/ .*counting only: \.counter; CPUs 0,2\)$' \
-		"an uncore-style event does not show its cpumask"
+		'uncore_imc_0/cas_count_read/ .*counting only: \.counter; CPUs 0,2; raw counts, perf scales by 6\.103515625e-5 to MiB\)$' \
+		"an uncore-style event does not show its cpumask, scale and unit"
 	cli_grep cli/list-pmu-needs-value "$TMP/cli.out" \
 		'cpu/offcore-any/ .*available with a value \(event offcore-any of PMU cpu needs a value for .offcore_rsp.' \
 		"an event with TERM=? is not said to need a value"

@@ -196,9 +196,27 @@ char *kernel_dir_release(const char *dir);
 
 /* ------------------------------------------------------------ pmu_sysfs.c */
 
-/* A sysfs PMU event resolved as perf does (pmu_sysfs.c): ROOT is "" for
- * this machine, or a directory holding a fake sys/bus/event_source. */
+/* Where PMUs are read: a root directory ("" for this machine's /sys, or
+ * one holding a fake sys/bus/event_source), or the text of a dump
+ * ("@@@ pmu PMU/FILE" then the file's text, for each file). */
+struct pmu_source {
+	const char *root;
+	const char *dump;
+	const char *what;         /* for messages: NULL ("the kernel") or
+				   * "kernel 6.1.0-56-amd64 in its guest" */
+	/* Called once, when neither is set yet and a PMU is needed: sets
+	 * one (reading another kernel's PMUs costs a guest boot). */
+	void (*fetch)(struct pmu_source *src);
+	bool fetched;
+};
+
+/* Can SRC be read (after its fetch, if it has one)? */
+bool pmu_source_ready(struct pmu_source *src);
+
+/* A sysfs PMU event resolved as perf does (pmu_sysfs.c). */
 struct pmu_attr {
+	char *pmu;                /* the PMU it resolved to (an instance:
+				   * armv8_pmuv3_0 for armv8_pmuv3) */
 	uint32_t type;
 	uint64_t config[3];       /* config, config1, config2 */
 	char *event_name;         /* the event file's name, or NULL */
@@ -215,16 +233,20 @@ enum {
 	PMU_PART_PMU, PMU_PART_EVENT, PMU_PART_TERMS,
 	PMU_PART_VALUE,           /* the event needs a term's value (TERM=?) */
 };
-bool pmu_resolve(const char *root, const char *pmu, const char *event,
+bool pmu_resolve(struct pmu_source *src, const char *pmu, const char *event,
 		 const char *terms, struct pmu_attr *a, char **why, int *part);
 void pmu_attr_free(struct pmu_attr *a);
-/* PMU's type number under ROOT; false with *WHY. */
-bool pmu_type(const char *root, const char *pmu, uint32_t *type, char **why);
+/* PMU's type number; false with *WHY. */
+bool pmu_type(struct pmu_source *src, const char *pmu, uint32_t *type, char **why);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
 /* The PMUs, and a PMU's events (sorted names, char *). */
-void pmu_names(const char *root, struct vec *out);
-void pmu_event_names(const char *root, const char *pmu, struct vec *out);
+void pmu_names(struct pmu_source *src, struct vec *out);
+void pmu_event_names(struct pmu_source *src, const char *pmu, struct vec *out);
+/* The PMUs a script's PMU name stands for, as perf matches it: the PMU
+ * of that name, else each instance NAME_N (and uncore_NAME, uncore_NAME_N),
+ * in numeric order; none when there is none. */
+void pmu_instances(struct pmu_source *src, const char *pmu, struct vec *out);
 /* A format file's text ("config1:0-7,32-35") as a field and a mask. */
 bool pmu_parse_format(const char *text, int *field, uint64_t *mask);
 /* VALUE's bits into MASK's, lowest first; false if it is wider. */

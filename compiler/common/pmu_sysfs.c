@@ -42,10 +42,25 @@ static bool plain_name(const char *s)
 	return true;
 }
 
-static char *pmu_path(const char *root, const char *pmu, const char *rest)
+/* The path of PMU/REST under SRC's root. */
+static char *pmu_path(const struct pmu_source *src, const char *pmu, const char *rest)
 {
-	return xasprintf("%s" PMU_DIR "%s%s%s%s", root ? root : "", pmu ? "/" : "",
+	return xasprintf("%s" PMU_DIR "%s%s%s%s", src->root ? src->root : "", pmu ? "/" : "",
 			 pmu ? pmu : "", rest ? "/" : "", rest ? rest : "");
+}
+
+static void fetch_once(struct pmu_source *src)
+{
+	if (!src->root && !src->dump && src->fetch && !src->fetched) {
+		src->fetched = true;
+		src->fetch(src);
+	}
+}
+
+bool pmu_source_ready(struct pmu_source *src)
+{
+	fetch_once(src);
+	return src->root || src->dump;
 }
 
 /*
@@ -55,14 +70,13 @@ static char *pmu_path(const char *root, const char *pmu, const char *rest)
  * (devices/NAME -> ../../../devices/NAME), which is followed: it is the
  * kernel's.  NULL when it does not exist; *WHY when it is refused.
  */
-static char *read_attr(const char *path, char **why)
+static char *read_file_attr(const char *path, char **why)
 {
 	char *text = NULL, *problem;
 	size_t len = 0, cap = PMU_FILE_MAX + 1;
 	ssize_t n;
 	int fd;
 
-	*why = NULL;
 	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0) {
 		if (errno != ENOENT && errno != ENOTDIR)
@@ -86,6 +100,46 @@ static char *read_attr(const char *path, char **why)
 		return NULL;
 	}
 	text[len] = '\0';
+	return text;
+}
+
+/* The text after "@@@ pmu KEY" in a dump, up to the next "@@@ ". */
+static char *dump_attr(const char *dump, const char *key)
+{
+	size_t klen = strlen(key);
+	const char *p = dump, *end;
+
+	while ((p = strstr(p, "@@@ pmu "))) {
+		p += 8;
+		if (strncmp(p, key, klen) || p[klen] != '\n')
+			continue;
+		p += klen + 1;
+		end = strstr(p, "\n@@@ ");
+		return xstrndup(p, end ? (size_t)(end - p + 1) : strlen(p));
+	}
+	return NULL;
+}
+
+/* PMU/REL's text, trailing white space off; NULL when it does not exist,
+ * with *WHY when it is refused. */
+static char *read_attr(struct pmu_source *src, const char *pmu, const char *rel, char **why)
+{
+	char *text, *path;
+	size_t len;
+
+	*why = NULL;
+	fetch_once(src);
+	if (src->dump) {
+		path = xasprintf("%s/%s", pmu, rel);
+		text = dump_attr(src->dump, path);
+	} else {
+		path = pmu_path(src, pmu, rel);
+		text = src->root ? read_file_attr(path, why) : NULL;
+	}
+	free(path);
+	if (!text)
+		return NULL;
+	len = strlen(text);
 	while (len && isspace((unsigned char)text[len - 1]))
 		text[--len] = '\0';
 	return text;
@@ -97,46 +151,80 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static void list_dir(const char *path, bool events, struct vec *out)
+static bool listed(const char *name, bool events)
 {
-	DIR *d = opendir(path);
-	struct dirent *de;
+	const char *dot = strrchr(name, '.');
 
-	if (!d)
-		return;
-	while ((de = readdir(d))) {
-		const char *dot = strrchr(de->d_name, '.');
+	if (name[0] == '.' || !plain_name(name))
+		return false;
+	/* events/NAME.scale, .unit, .per-pkg, .snapshot describe NAME */
+	return !(events && dot && (!strcmp(dot, ".scale") || !strcmp(dot, ".unit") ||
+				   !strcmp(dot, ".per-pkg") || !strcmp(dot, ".snapshot")));
+}
 
-		if (de->d_name[0] == '.' || !plain_name(de->d_name))
+/* The names under PREFIX ("" for the PMUs, "PMU/events/") in a dump. */
+static void dump_list(const char *dump, const char *prefix, bool events, struct vec *out)
+{
+	size_t plen = strlen(prefix), i;
+	const char *p = dump;
+
+	while ((p = strstr(p, "@@@ pmu "))) {
+		const char *name = p + 8;
+		size_t n;
+		char *one;
+		bool seen = false;
+
+		p = name;
+		if (strncmp(name, prefix, plen))
 			continue;
-		/* events/NAME.scale, .unit, .per-pkg, .snapshot describe NAME */
-		if (events && dot && (!strcmp(dot, ".scale") || !strcmp(dot, ".unit") ||
-				      !strcmp(dot, ".per-pkg") || !strcmp(dot, ".snapshot")))
-			continue;
-		vec_push(out, xstrdup(de->d_name));
+		name += plen;
+		n = strcspn(name, "/\n");
+		one = xstrndup(name, n);
+		for (i = 0; i < out->len && !seen; i++)
+			seen = !strcmp(VEC_AT(*out, i), one);
+		if (!seen && listed(one, events))
+			vec_push(out, one);
+		else
+			free(one);
 	}
-	closedir(d);
+}
+
+static void list_dir(struct pmu_source *src, const char *pmu, const char *rel, bool events,
+		     struct vec *out)
+{
+	struct dirent *de;
+	DIR *d;
+
+	fetch_once(src);
+	if (src->dump) {
+		char *prefix = pmu ? xasprintf("%s/%s/", pmu, rel) : xstrdup("");
+
+		dump_list(src->dump, prefix, events, out);
+		free(prefix);
+	} else if (src->root) {
+		char *path = pmu_path(src, pmu, rel);
+
+		d = opendir(path);
+		free(path);
+		while (d && (de = readdir(d)))
+			if (listed(de->d_name, events))
+				vec_push(out, xstrdup(de->d_name));
+		if (d)
+			closedir(d);
+	}
 	if (out->len)
 		qsort(out->items, out->len, sizeof(void *), cmp_str);
 }
 
-void pmu_names(const char *root, struct vec *out)
+void pmu_names(struct pmu_source *src, struct vec *out)
 {
-	char *p = pmu_path(root, NULL, NULL);
-
-	list_dir(p, false, out);
-	free(p);
+	list_dir(src, NULL, NULL, false, out);
 }
 
-void pmu_event_names(const char *root, const char *pmu, struct vec *out)
+void pmu_event_names(struct pmu_source *src, const char *pmu, struct vec *out)
 {
-	char *p;
-
-	if (!plain_name(pmu))
-		return;
-	p = pmu_path(root, pmu, "events");
-	list_dir(p, true, out);
-	free(p);
+	if (plain_name(pmu))
+		list_dir(src, pmu, "events", true, out);
 }
 
 /* ------------------------------------------------------------ formats */
@@ -316,6 +404,7 @@ static bool term_value(const struct term *t, uint64_t *v)
 
 void pmu_attr_free(struct pmu_attr *a)
 {
+	free(a->pmu);
 	free(a->event_name);
 	free(a->cpus);
 	free(a->event_string);
@@ -325,14 +414,14 @@ void pmu_attr_free(struct pmu_attr *a)
 }
 
 /* "no PMU 'X' (PMUs: ...)" with the names that start with X first. */
-static char *no_such_pmu(const char *root, const char *pmu)
+static char *no_such_pmu(struct pmu_source *src, const char *pmu)
 {
 	struct vec names = { 0 };
 	struct buf b, like;
 	size_t i;
 	char *r;
 
-	pmu_names(root, &names);
+	pmu_names(src, &names);
 	buf_init(&b);
 	buf_init(&like);
 	for (i = 0; i < names.len; i++) {
@@ -343,11 +432,11 @@ static char *no_such_pmu(const char *root, const char *pmu)
 			buf_printf(&like, "%s%s", like.len ? " or " : "", n);
 	}
 	if (like.len)
-		r = xasprintf("the kernel has no PMU '%s'; did you mean %s? (PMUs: %s)",
-			      pmu, like.data, b.data);
+		r = xasprintf("%s has no PMU '%s'; did you mean %s? (PMUs: %s)",
+			      src->what ? src->what : "the kernel", pmu, like.data, b.data);
 	else
-		r = xasprintf("the kernel has no PMU '%s' (PMUs: %s)", pmu,
-			      b.len ? b.data : "none");
+		r = xasprintf("%s has no PMU '%s' (PMUs: %s)", src->what ? src->what : "the kernel",
+			      pmu, b.len ? b.data : "none");
 	buf_free(&b);
 	buf_free(&like);
 	vec_free_strings(&names);
@@ -355,15 +444,13 @@ static char *no_such_pmu(const char *root, const char *pmu)
 	return r;
 }
 
-static char *name_list(const char *root, const char *pmu, const char *dir)
+static char *name_list(struct pmu_source *src, const char *pmu, const char *dir)
 {
 	struct vec names = { 0 };
 	struct buf b;
-	char *p = pmu_path(root, pmu, dir);
 	size_t i;
 
-	list_dir(p, !strcmp(dir, "events"), &names);
-	free(p);
+	list_dir(src, pmu, dir, !strcmp(dir, "events"), &names);
 	buf_init(&b);
 	for (i = 0; i < names.len; i++)
 		buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(names, i));
@@ -376,18 +463,15 @@ static char *name_list(const char *root, const char *pmu, const char *dir)
 
 /* The event file of EVENT (case as written, else any case, as perf
  * matches); its name in *FOUND. */
-static char *read_event(const char *root, const char *pmu, const char *event,
+static char *read_event(struct pmu_source *src, const char *pmu, const char *event,
 			char **found, char **why)
 {
 	struct vec names = { 0 };
-	char *p, *rel, *text;
+	char *rel, *text;
 	size_t i;
 
 	*found = NULL;
-	p = pmu_path(root, pmu, "events");
-	text = NULL;
-	list_dir(p, true, &names);
-	free(p);
+	list_dir(src, pmu, "events", true, &names);
 	for (i = 0; i < names.len && !*found; i++)
 		if (!strcmp(VEC_AT(names, i), event))
 			*found = xstrdup(event);
@@ -399,35 +483,31 @@ static char *read_event(const char *root, const char *pmu, const char *event,
 	if (!*found)
 		return NULL;
 	rel = xasprintf("events/%s", *found);
-	p = pmu_path(root, pmu, rel);
-	free(rel);
-	text = read_attr(p, why);
+	text = read_attr(src, pmu, rel, why);
 	if (!text && !*why)
-		*why = xasprintf("%s: cannot be read", p);
-	free(p);
+		*why = xasprintf("PMU %s: %s cannot be read", pmu, rel);
+	free(rel);
 	return text;
 }
 
 /* A side file of EVENT (.scale, .unit), or NULL. */
-static char *event_side(const char *root, const char *pmu, const char *event,
+static char *event_side(struct pmu_source *src, const char *pmu, const char *event,
 			const char *suffix)
 {
-	char *rel = xasprintf("events/%s%s", event, suffix), *p, *why, *t;
+	char *rel = xasprintf("events/%s%s", event, suffix), *why, *t;
 
-	p = pmu_path(root, pmu, rel);
-	t = read_attr(p, &why);
+	t = read_attr(src, pmu, rel, &why);
 	free(why);
-	free(p);
 	free(rel);
 	return t;
 }
 
 /* Applies term T (a format term, or config/config1/config2) to A. */
-static bool encode_term(const char *root, const char *pmu, const struct term *t,
+static bool encode_term(struct pmu_source *src, const char *pmu, const struct term *t,
 			struct pmu_attr *a, char **why)
 {
 	static const char *const raw[] = { "config", "config1", "config2" };
-	char *rel, *p, *fmt, *ferr;
+	char *rel, *fmt, *ferr;
 	uint64_t v, mask, bits;
 	int field, i;
 
@@ -452,13 +532,11 @@ static bool encode_term(const char *root, const char *pmu, const struct term *t,
 		return false;
 	}
 	rel = xasprintf("format/%s", t->name);
-	p = pmu_path(root, pmu, rel);
+	fmt = read_attr(src, pmu, rel, &ferr);
 	free(rel);
-	fmt = read_attr(p, &ferr);
-	free(p);
 	if (!fmt) {
-		char *terms = name_list(root, pmu, "format");
-		char *events = t->value ? NULL : name_list(root, pmu, "events");
+		char *terms = name_list(src, pmu, "format");
+		char *events = t->value ? NULL : name_list(src, pmu, "events");
 
 		if (ferr)
 			*why = ferr;
@@ -493,16 +571,14 @@ static bool encode_term(const char *root, const char *pmu, const struct term *t,
 /* The CPUs the PMU counts on: "cpumask" (an uncore-style PMU: one CPU
  * per package or die stands for it) or "cpus" (a core PMU of some CPUs
  * only); NULL for every CPU. */
-static bool read_cpus(const char *root, const char *pmu, struct pmu_attr *a, char **why)
+static bool read_cpus(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why)
 {
 	static const char *const files[] = { "cpumask", "cpus" };
 	size_t i, j;
 
 	for (i = 0; i < 2; i++) {
-		char *p = pmu_path(root, pmu, files[i]);
-		char *t = read_attr(p, why);
+		char *t = read_attr(src, pmu, files[i], why);
 
-		free(p);
 		if (*why)
 			return false;
 		if (!t)
@@ -529,16 +605,95 @@ static bool counting_only(const char *pmu, const struct pmu_attr *a)
 	return a->uncore || !strcmp(pmu, "msr");
 }
 
-/* The PMU's type file. */
-static bool read_type(const char *root, const char *pmu, struct pmu_attr *a, char **why)
+/*
+ * Is INST an instance of the PMU a script names NAME, as perf matches
+ * them: NAME_N, N decimal digits (armv8_pmuv3_0, uncore_cha_3), and for
+ * an uncore PMU the same without its "uncore_" (imc for uncore_imc_0)?
+ */
+static bool instance_of(const char *name, const char *inst)
 {
-	char *p = pmu_path(root, pmu, "type"), *text = read_attr(p, why), *end;
+	size_t n = strlen(name);
+
+	if (!strncmp(inst, "uncore_", 7) && strncmp(name, "uncore_", 7) &&
+	    (!strcmp(inst + 7, name) || instance_of(name, inst + 7)))
+		return true;
+	if (strncmp(inst, name, n) || inst[n] != '_' || !inst[n + 1])
+		return false;
+	return strspn(inst + n + 1, "0123456789") == strlen(inst + n + 1);
+}
+
+/* Numeric order of instances: uncore_cha_2 before uncore_cha_10. */
+static int cmp_instance(const void *a, const void *b)
+{
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+	size_t lx = strlen(x), ly = strlen(y);
+
+	return lx != ly ? (lx < ly ? -1 : 1) : strcmp(x, y);
+}
+
+void pmu_instances(struct pmu_source *src, const char *pmu, struct vec *out)
+{
+	struct vec names = { 0 };
+	size_t i;
+
+	if (!plain_name(pmu))
+		return;
+	pmu_names(src, &names);
+	for (i = 0; i < names.len; i++)
+		if (!strcmp(VEC_AT(names, i), pmu)) {
+			vec_push(out, xstrdup(pmu));
+			goto out;
+		}
+	for (i = 0; i < names.len; i++)
+		if (instance_of(pmu, VEC_AT(names, i)))
+			vec_push(out, xstrdup(VEC_AT(names, i)));
+	if (out->len)
+		qsort(out->items, out->len, sizeof(void *), cmp_instance);
+out:
+	vec_free_strings(&names);
+	free(names.items);
+}
+
+/* The one PMU that NAME is: itself, else its only instance; NULL with
+ * *WHY when there is none, or several. */
+static char *one_pmu(struct pmu_source *src, const char *pmu, char **why)
+{
+	struct vec inst = { 0 };
+	char *name = NULL, *text = read_attr(src, pmu, "type", why);
+	struct buf b;
+	size_t i;
+
+	if (text || *why) {
+		free(text);
+		return *why ? NULL : xstrdup(pmu);
+	}
+	pmu_instances(src, pmu, &inst);
+	if (inst.len == 1) {
+		name = xstrdup(VEC_AT(inst, 0));
+	} else if (!inst.len) {
+		*why = no_such_pmu(src, pmu);
+	} else {
+		buf_init(&b);
+		for (i = 0; i < inst.len; i++)
+			buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(inst, i));
+		*why = xasprintf("PMU name '%s' stands for %zu PMUs here (%s): a script translated where they can be read has a probe point for each; name one",
+				 pmu, inst.len, b.data);
+		buf_free(&b);
+	}
+	vec_free_strings(&inst);
+	free(inst.items);
+	return name;
+}
+
+/* The PMU's type file. */
+static bool read_type(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why)
+{
+	char *text = read_attr(src, pmu, "type", why), *end;
 	unsigned long long t;
 
-	free(p);
 	if (!text) {
 		if (!*why)
-			*why = no_such_pmu(root, pmu);
+			*why = no_such_pmu(src, pmu);
 		return false;
 	}
 	errno = 0;
@@ -553,46 +708,47 @@ static bool read_type(const char *root, const char *pmu, struct pmu_attr *a, cha
 	return true;
 }
 
-bool pmu_type(const char *root, const char *pmu, uint32_t *type, char **why)
+bool pmu_type(struct pmu_source *src, const char *pmu, uint32_t *type, char **why)
 {
 	struct pmu_attr a = { 0 };
+	char *name;
+	bool ok;
 
 	*why = NULL;
 	if (!plain_name(pmu)) {
 		*why = xasprintf("'%s' is not a PMU name", pmu);
 		return false;
 	}
-	if (!read_type(root, pmu, &a, why))
-		return false;
+	name = one_pmu(src, pmu, why);
+	ok = name && read_type(src, name, &a, why);
+	free(name);
 	*type = a.type;
-	return true;
+	return ok;
 }
 
 /* A bare term of TV naming one of the PMU's events rather than a format
  * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
  * in A->event_name. */
-static void take_event_term(const char *root, const char *pmu, struct vec *tv,
+static void take_event_term(struct pmu_source *src, const char *pmu, struct vec *tv,
 			    struct pmu_attr *a)
 {
 	size_t i;
 
 	for (i = 0; i < tv->len; i++) {
 		struct term *t = VEC_AT(*tv, i);
-		char *fp, *rel, *found, *ew, *et;
+		char *rel, *found, *ew, *et;
 
 		if (t->value)
 			continue;
 		rel = xasprintf("format/%s", t->name);
-		fp = pmu_path(root, pmu, rel);
+		et = read_attr(src, pmu, rel, &ew);
 		free(rel);
-		et = read_attr(fp, &ew);
-		free(fp);
 		if (et || ew) {
 			free(et);
 			free(ew);
 			continue;
 		}
-		free(read_event(root, pmu, t->name, &found, &ew));
+		free(read_event(src, pmu, t->name, &found, &ew));
 		free(ew);
 		if (!found)
 			continue;
@@ -606,7 +762,7 @@ static void take_event_term(const char *root, const char *pmu, struct vec *tv,
 }
 
 /* The event WANT's own terms, then TV's over them, into TV. */
-static bool event_terms(const char *root, const char *pmu, const char *want,
+static bool event_terms(struct pmu_source *src, const char *pmu, const char *want,
 			struct vec *tv, struct pmu_attr *a, char **why)
 {
 	struct vec ev = { 0 };
@@ -617,9 +773,9 @@ static bool event_terms(const char *root, const char *pmu, const char *want,
 		*why = xasprintf("'%s' is not an event name", want);
 		return false;
 	}
-	text = read_event(root, pmu, want, &found, why);
+	text = read_event(src, pmu, want, &found, why);
 	if (!found) {
-		char *names = name_list(root, pmu, "events");
+		char *names = name_list(src, pmu, "events");
 
 		*why = xasprintf("PMU %s has no event '%s' (its events: %s)", pmu, want, names);
 		free(names);
@@ -646,35 +802,38 @@ static bool event_terms(const char *root, const char *pmu, const char *want,
 	}
 	terms_free(tv);
 	*tv = ev;
-	a->scale = event_side(root, pmu, found, ".scale");
-	a->unit = event_side(root, pmu, found, ".unit");
+	a->scale = event_side(src, pmu, found, ".scale");
+	a->unit = event_side(src, pmu, found, ".unit");
 	return true;
 }
 
-bool pmu_resolve(const char *root, const char *pmu, const char *event,
+bool pmu_resolve(struct pmu_source *src, const char *name, const char *event,
 		 const char *terms, struct pmu_attr *a, char **why, int *part)
 {
 	struct vec tv = { 0 };
+	const char *pmu;
 	size_t i;
 	bool ok = false;
 
 	*why = NULL;
 	*part = PMU_PART_PMU;
 	*a = (struct pmu_attr){ 0 };
-	if (!plain_name(pmu)) {
-		*why = xasprintf("'%s' is not a PMU name", pmu);
+	if (!plain_name(name)) {
+		*why = xasprintf("'%s' is not a PMU name", name);
 		return false;
 	}
-	if (!read_type(root, pmu, a, why))
+	a->pmu = one_pmu(src, name, why);
+	pmu = a->pmu;
+	if (!pmu || !read_type(src, pmu, a, why))
 		goto out;
 	*part = PMU_PART_TERMS;
 	if (terms && !parse_terms(terms, &tv, why))
 		goto out;
 	if (!event)
-		take_event_term(root, pmu, &tv, a);
+		take_event_term(src, pmu, &tv, a);
 	if (event || a->event_name) {
 		*part = event ? PMU_PART_EVENT : PMU_PART_TERMS;
-		if (!event_terms(root, pmu, event ? event : a->event_name, &tv, a, why))
+		if (!event_terms(src, pmu, event ? event : a->event_name, &tv, a, why))
 			goto out;
 	}
 	for (i = 0; i < tv.len; i++) {
@@ -682,11 +841,11 @@ bool pmu_resolve(const char *root, const char *pmu, const char *event,
 
 		*part = t->value && !strcmp(t->value, "?") ? PMU_PART_VALUE :
 			terms ? PMU_PART_TERMS : PMU_PART_EVENT;
-		if (!encode_term(root, pmu, t, a, why))
+		if (!encode_term(src, pmu, t, a, why))
 			goto out;
 	}
 	*part = PMU_PART_PMU;
-	if (!read_cpus(root, pmu, a, why))
+	if (!read_cpus(src, pmu, a, why))
 		goto out;
 	a->counting_only = counting_only(pmu, a);
 	ok = true;

@@ -65,11 +65,12 @@ static char *cpu_vendor(const char *root)
  * on: x86's cpu (cpu_core, cpu_atom on hybrids) or arm's armv*? */
 static bool has_cpu_pmu(const char *root)
 {
+	struct pmu_source src = { .root = root };
 	struct vec names = { 0 };
 	bool found = false;
 	size_t i;
 
-	pmu_names(root, &names);
+	pmu_names(&src, &names);
 	for (i = 0; i < names.len; i++) {
 		const char *n = VEC_AT(names, i);
 
@@ -133,7 +134,9 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	if (why)
 		return why;
 	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
-		if (!pmu_type(root, e->field[PMP_PMU_NAME], &here, &why))
+		struct pmu_source src = { .root = root };
+
+		if (!pmu_type(&src, e->field[PMP_PMU_NAME], &here, &why))
 			return why;
 		if (here != type)
 			return xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
@@ -149,6 +152,7 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 static bool resolve_entry(struct pmu_entry *e, const char *root)
 {
 	const char *ev = e->field[PMP_PMU_EVENT], *terms = e->field[PMP_PMU_TERMS];
+	struct pmu_source src = { .root = root };
 	bool optional = !strcmp(e->field[PMP_PMU_OPTIONAL], "1");
 	char *why = NULL;
 	int part;
@@ -157,7 +161,7 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 		why = pfm_check(e, root);
 		if (!why)
 			return true;
-	} else if (!pmu_resolve(root, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
+	} else if (!pmu_resolve(&src, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
 				*terms ? terms : NULL, &e->a, &why, &part)) {
 		/* why is set */
 	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {

@@ -132,11 +132,12 @@ int run_script_in_vm(const char *script, const char *release, const struct vm_op
  * (what that machine's PMU offers), with TAPSET_DIR's files. */
 int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
 	       const char *release, const struct vm_options *vm);
-/* The tracepoint formats of kernel RELEASE, from a guest booted from it:
- * "@@@ SUBSYS/NAME" then that format file (print fmt left out), for each
- * tracepoint (common/tp_format.c reads it); NULL after one line saying
- * why. */
-char *tp_dump_in_vm(const char *release, const struct vm_options *vm);
+/* The tracepoint formats and PMUs of kernel RELEASE, from a guest booted
+ * from it: "@@@ SUBSYS/NAME" then that format file (print fmt left out),
+ * for each tracepoint (common/tp_format.c reads it); a "@@@@ pmus" line;
+ * then "@@@ pmu PMU/FILE" and the file's text, for each file of each PMU
+ * (common/pmu_sysfs.c reads it); NULL after one line saying why. */
+char *target_dump_in_vm(const char *release, const struct vm_options *vm);
 /* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
 int scan_kernel_log_file(const char *path);
 

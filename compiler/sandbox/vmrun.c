@@ -305,13 +305,19 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
 }
 
-/* The guest's events/SUBSYS/NAME/format files, each after a "@@@" line;
- * the print fmt lines (long, and never read) left out. */
-#define TP_DUMP_SCRIPT \
+/* The guest's events/SUBSYS/NAME/format files, each after a "@@@" line,
+ * the print fmt lines (long, and never read) left out; then a "@@@@ pmus"
+ * line and the files of its PMUs (/sys/bus/event_source/devices/NAME/
+ * type, cpumask, cpus, format/TERM, events/EVENT), each after a
+ * "@@@ pmu NAME/FILE" line and ending in one newline. */
+#define TARGET_DUMP_SCRIPT \
 	"cd /sys/kernel/tracing/events || exit 1; " \
-	"for f in */*/format; do echo \"@@@ ${f%/format}\"; sed '/^print fmt/d' \"$f\"; done"
+	"for f in */*/format; do echo \"@@@ ${f%/format}\"; sed '/^print fmt/d' \"$f\"; done; " \
+	"echo '@@@@ pmus'; cd /sys/bus/event_source/devices || exit 1; " \
+	"for f in */type */cpumask */cpus */format/* */events/*; do " \
+	"[ -f \"$f\" ] && [ -r \"$f\" ] && echo \"@@@ pmu $f\" && echo \"$(cat \"$f\")\"; done; true"
 
-char *tp_dump_in_vm(const char *release, const struct vm_options *vm)
+char *target_dump_in_vm(const char *release, const struct vm_options *vm)
 {
 	struct vec files = { 0 }, argv = { 0 };
 	struct vm_options v = *vm;
@@ -327,7 +333,7 @@ char *tp_dump_in_vm(const char *release, const struct vm_options *vm)
 	v.icount = false;
 	vec_push(&argv, "/bin/sh");
 	vec_push(&argv, "-c");
-	vec_push(&argv, TP_DUMP_SCRIPT);
+	vec_push(&argv, TARGET_DUMP_SCRIPT);
 	/* the guest's stdout goes to ours: to TMP for the while */
 	fflush(stdout);
 	saved = dup(STDOUT_FILENO);
@@ -346,7 +352,7 @@ char *tp_dump_in_vm(const char *release, const struct vm_options *vm)
 		text = NULL;
 	}
 	if (!text)
-		fprintf(stderr, "pmprobe: a guest of kernel %s did not list its tracepoint formats (status %d)\n",
+		fprintf(stderr, "pmprobe: a guest of kernel %s did not list its tracepoint formats and PMUs (status %d)\n",
 			release, rc);
 	fclose(tmp);
 	free(files.items);

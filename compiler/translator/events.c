@@ -825,6 +825,27 @@ static void unknown_point(const struct pcomps *pc)
 	buf_free(&b);
 }
 
+/* PC expanded with its base's argument (perf.KIND("...")) replaced by
+ * the string ARG: one of the points a name stands for. */
+static bool expand_with_arg(const struct pcomps *pc, const char *arg, int depth,
+			    struct vec *out, struct expansion *proto)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	struct point_comp *one = xcalloc(1, sizeof(*one));
+	struct pcomps next;
+	bool ok;
+
+	*one = *base;
+	one->arg = node_str(arg_loc(base), arg, strlen(arg), arg);
+	next.v = xcalloc(pc->n, sizeof(*next.v));
+	memcpy(next.v, pc->v, pc->n * sizeof(*next.v));
+	next.v[1].comp = one;
+	next.n = pc->n;
+	ok = expand(&next, depth + 1, out, proto);
+	free(next.v);
+	return ok;
+}
+
 /* perf.tracepoint("SUBSYS:GLOB"): one expansion per tracepoint it
  * matches (tp_points.c); *DONE false when the name has no wildcard. */
 static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
@@ -849,23 +870,54 @@ static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
 		free(pattern);
 		return false;
 	}
-	for (i = 0; ok && i < names.len; i++) {
-		const char *name = VEC_AT(names, i);
-		struct point_comp *one = xcalloc(1, sizeof(*one));
-		struct pcomps next;
-
-		*one = *base;
-		one->arg = node_str(arg_loc(base), name, strlen(name), name);
-		next.v = xcalloc(pc->n, sizeof(*next.v));
-		memcpy(next.v, pc->v, pc->n * sizeof(*next.v));
-		next.v[1].comp = one;
-		next.n = pc->n;
-		ok = expand(&next, depth + 1, out, proto);
-		free(next.v);
-	}
+	for (i = 0; ok && i < names.len; i++)
+		ok = expand_with_arg(pc, VEC_AT(names, i), depth, out, proto);
 	vec_free_strings(&names);
 	free(names.items);
 	free(pattern);
+	return ok;
+}
+
+/* perf.pmu("NAME") or perf.event("NAME/TERMS/") where NAME stands for
+ * several PMUs (its instances NAME_0, NAME_1...: pmu_instances), when
+ * the PMUs of the machine that loads the module can be read here: one
+ * expansion per instance, as perf opens one event per instance (perf
+ * stat's --no-merge); *DONE false otherwise. */
+static bool expand_pmu_instances(struct pcomps *pc, int depth, struct vec *out,
+				 struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	bool perf_name = !strcmp(base->name, "event"), ok = true;
+	char *arg, *pmu = NULL, *terms = NULL;
+	struct vec inst = { 0 };
+	size_t i;
+
+	*done = false;
+	if (!cur_opt->pmus || !base->arg ||
+	    (base->arg->kind != N_STR && base->arg->kind != N_ARG) || !comp_string(base, &arg))
+		return true;
+	if (!perf_name)
+		pmu = xstrdup(arg);
+	else if (!pmu_split_perf_name(arg, &pmu, &terms))
+		goto out;
+	if (pmu_source_ready(cur_opt->pmus))
+		pmu_instances(cur_opt->pmus, pmu, &inst);
+	if (inst.len < 2)
+		goto out;
+	*done = true;
+	for (i = 0; ok && i < inst.len; i++) {
+		char *name = perf_name ? xasprintf("%s/%s/", (char *)VEC_AT(inst, i), terms) :
+			     xstrdup(VEC_AT(inst, i));
+
+		ok = expand_with_arg(pc, name, depth, out, proto);
+		free(name);
+	}
+out:
+	vec_free_strings(&inst);
+	free(inst.items);
+	free(arg);
+	free(pmu);
+	free(terms);
 	return ok;
 }
 
@@ -900,6 +952,15 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 	}
 	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
 		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
+
+		if (!ok || done) {
+			free(e);
+			return ok;
+		}
+	}
+	if (!strcmp(first, "perf") && pc->n >= 2 && (!strcmp(pc->v[1].comp->name, "pmu") ||
+						    !strcmp(pc->v[1].comp->name, "event"))) {
+		bool ok = expand_pmu_instances(pc, depth, out, proto, &done);
 
 		if (!ok || done) {
 			free(e);

@@ -358,14 +358,14 @@ void print_event(struct buf *b, const struct event *ev);
 /* ----------------------------------------------------------- pmu_points.c */
 
 /* A sysfs PMU point whose names events.c took (EV->pmu...), COUNTER and
- * PROCESS its suffixes: checked, and resolved against OPT->pmu_root when
+ * PROCESS its suffixes: checked, and resolved against OPT->pmus when
  * set; false after an error.  An OPTIONAL point that does not resolve
  * gets a warning and is left to the loader (which skips it then). */
 bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		       bool counter, bool process, bool optional);
 /* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
 void pmu_point_print(struct buf *b, const struct event *ev);
-/* -l: the sysfs PMUs' events under ROOT, as struct pmu_line *. */
+/* -l: the sysfs PMUs' events in SRC, as struct pmu_line *. */
 struct pmu_line {
 	char *name;               /* perf.pmu("msr").event("tsc") */
 	char *alias;              /* msr/tsc/ */
@@ -373,7 +373,7 @@ struct pmu_line {
 	char *avail;
 	char *fields;             /* -L's lines for a tracepoint, or NULL */
 };
-void pmu_point_lines(const char *root, struct vec *out);
+void pmu_point_lines(struct pmu_source *src, struct vec *out);
 unsigned event_context(const struct event *ev);
 
 /* ----------------------------------------------------------- pfm_points.c */

@@ -337,10 +337,11 @@ static void alias_lines(struct program *prog, const struct tr_options *opt,
  * then the libpfm4 model's (pfm_points.c). */
 static void sysfs_lines(const struct tr_options *opt, struct vec *out)
 {
+	struct pmu_source here = { .root = "" };
 	struct vec pl = { 0 };
 	size_t i;
 
-	pmu_point_lines(opt->pmu_root ? opt->pmu_root : "", &pl);
+	pmu_point_lines(opt->pmus ? opt->pmus : &here, &pl);
 	pfm_point_lines(&pl);
 	for (i = 0; i < pl.len; i++) {
 		struct pmu_line *p = VEC_AT(pl, i);

@@ -23,16 +23,17 @@
 /* The sysfs PMU on this machine whose type is TYPE, or NULL. */
 static char *sysfs_pmu_of_type(uint32_t type)
 {
+	struct pmu_source here = { .root = "" };
 	struct vec names = { 0 };
 	char *found = NULL;
 	size_t i;
 
-	pmu_names("", &names);
+	pmu_names(&here, &names);
 	for (i = 0; i < names.len && !found; i++) {
 		uint32_t t;
 		char *why = NULL;
 
-		if (pmu_type("", VEC_AT(names, i), &t, &why) && t == type)
+		if (pmu_type(&here, VEC_AT(names, i), &t, &why) && t == type)
 			found = xstrdup(VEC_AT(names, i));
 		free(why);
 	}

@@ -53,9 +53,9 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 	ev->event_name = xasprintf("%s/%s%s%s/", ev->pmu, ev->pmu_event ? ev->pmu_event : "",
 				   ev->pmu_event && ev->pmu_terms ? "," : "",
 				   ev->pmu_terms ? ev->pmu_terms : "");
-	if (!opt->pmu_root)
+	if (!opt->pmus || !pmu_source_ready(opt->pmus))
 		return true;
-	if (!pmu_resolve(opt->pmu_root, ev->pmu, ev->pmu_event, ev->pmu_terms,
+	if (!pmu_resolve(opt->pmus, ev->pmu, ev->pmu_event, ev->pmu_terms,
 			 &ev->pmu_attr, &why, &part)) {
 		ok = refuse(optional, ev->pmu_loc[part == PMU_PART_VALUE ? PMU_PART_EVENT : part],
 			    why);
@@ -93,6 +93,8 @@ void pmu_point_print(struct buf *b, const struct event *ev)
 		buf_puts(b, " (resolved at load time)");
 		return;
 	}
+	if (strcmp(a->pmu, ev->pmu))
+		buf_printf(b, " instance=%s", a->pmu);
 	buf_printf(b, " type=%u config=0x%llx config1=0x%llx config2=0x%llx", a->type,
 		   (unsigned long long)a->config[0], (unsigned long long)a->config[1],
 		   (unsigned long long)a->config[2]);
@@ -107,17 +109,17 @@ void pmu_point_print(struct buf *b, const struct event *ev)
 
 /* ---------------------------------------------------------------- -l */
 
-void pmu_point_lines(const char *root, struct vec *out)
+void pmu_point_lines(struct pmu_source *src, struct vec *out)
 {
 	struct vec pmus = { 0 };
 	size_t i, j;
 
-	pmu_names(root, &pmus);
+	pmu_names(src, &pmus);
 	for (i = 0; i < pmus.len; i++) {
 		const char *pmu = VEC_AT(pmus, i);
 		struct vec evs = { 0 };
 
-		pmu_event_names(root, pmu, &evs);
+		pmu_event_names(src, pmu, &evs);
 		for (j = 0; j < evs.len; j++) {
 			const char *e = VEC_AT(evs, j);
 			struct pmu_line *l = xcalloc(1, sizeof(*l));
@@ -128,11 +130,17 @@ void pmu_point_lines(const char *root, struct vec *out)
 			l->name = xasprintf("perf.pmu(\"%s\").event(\"%s\")", pmu, e);
 			l->alias = xasprintf("%s/%s/", pmu, e);
 			l->kind = "[PMU event]";
-			if (pmu_resolve(root, pmu, e, NULL, &a, &why, &part)) {
-				l->avail = xasprintf("available (PMU %s, type %u, config 0x%llx%s%s%s)",
+			if (pmu_resolve(src, pmu, e, NULL, &a, &why, &part)) {
+				char *scale = a.scale || a.unit ?
+					xasprintf("; raw counts, perf scales by %s%s%s",
+						  a.scale ? a.scale : "1", a.unit ? " to " : "",
+						  a.unit ? a.unit : "") : xstrdup("");
+
+				l->avail = xasprintf("available (PMU %s, type %u, config 0x%llx%s%s%s%s)",
 						     pmu, a.type, (unsigned long long)a.config[0],
 						     a.counting_only ? "; counting only: .counter" : "",
-						     a.cpus ? "; CPUs " : "", a.cpus ? a.cpus : "");
+						     a.cpus ? "; CPUs " : "", a.cpus ? a.cpus : "", scale);
+				free(scale);
 				pmu_attr_free(&a);
 			} else if (part == PMU_PART_VALUE) {
 				l->avail = xasprintf("available with a value (%s)", why);

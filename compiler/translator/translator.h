@@ -43,10 +43,12 @@ struct tr_options {
 	const struct tr_target *(*target)(void *ctx);
 	void *target_ctx;
 	/* Where sysfs PMU points (perf.pmu(...)) are also resolved at
-	 * translate time: "" this machine's /sys (translating for the running
-	 * kernel), a fake tree's root (--sysfs-root, tests), or NULL: only at
-	 * load time, by the loader. */
-	const char *pmu_root;
+	 * translate time: this machine's /sys (translating for the running
+	 * kernel), a fake tree (--sysfs-root, tests), the PMUs a guest of the
+	 * target kernel listed (--vm: that guest is where the module runs),
+	 * or NULL: only at load time, by the loader (-r: the machine that
+	 * will load the module is not known here). */
+	struct pmu_source *pmus;
 	/* The module is for this machine (no -r, no --vm): perf.pfm names
 	 * resolve for its CPU, or else only with LIBPFM_FORCE_PMU (pfm.c). */
 	bool pfm_here;

@@ -18,6 +18,11 @@
 #   vm/list-pmu           pmprobe --vm -l 'msr/*' (no -r: the default
 #                         kernel's guest): the guest's msr/tsc/ line, with
 #                         the type its kernel gives msr, counting only
+#   vm/pmu-translated     pmprobe --vm -p2 with a sysfs PMU point: its
+#                         name is resolved at translate time against the
+#                         PMUs the guest's kernel lists (booted once, then
+#                         from pmprobe's cache): a bad event name is a
+#                         located error; msr/tsc/ shows its encoding
 #   vm/boot-panic-retried a guest kernel that panics before init runs
 #                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
 #                         once more, with a note, then reported; status 1
@@ -118,6 +123,23 @@ vmcli_list_pmu() {
 	fi
 }
 
+vmcli_pmu_translated() {
+	local n=vm/pmu-translated
+	if [ "$(cat "$VMCLI/pmubad.rc")" != 1 ]; then
+		fail $n "a bad event: exit status $(cat "$VMCLI/pmubad.rc"), expected 1" "$VMCLI/pmubad.err"
+	elif ! grep -qE "^pmprobe: <input>:1:29: error: PMU msr has no event 'tscx' \(its events: .*tsc.*\)$" "$VMCLI/pmubad.err"; then
+		fail $n "a bad event: not the located error" "$VMCLI/pmubad.err"
+	elif [ "$(cat "$VMCLI/pmugood.rc")" != 0 ]; then
+		fail $n "msr/tsc/: exit status $(cat "$VMCLI/pmugood.rc"), expected 0" "$VMCLI/pmugood.err"
+	elif ! grep -qE 'perf pmu=msr event=tsc type=[0-9]+ config=0x0 .*\(event tsc: event=0x0+\)' "$VMCLI/pmugood.out"; then
+		fail $n "msr/tsc/: -p2 does not show its encoding" "$VMCLI/pmugood.out"
+	elif grep -q "reading the tracepoint formats and PMUs" "$VMCLI/pmugood.err"; then
+		fail $n "the guest's PMUs were read again, not taken from the cache" "$VMCLI/pmugood.err"
+	else
+		pass $n
+	fi
+}
+
 vmcli_run() {
 	local rel
 	rel=$(kernel_of_line 6.1)
@@ -133,9 +155,13 @@ vmcli_run() {
 		"$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 120
 	wait
 	vmcli_bg listpmu "$PMPROBE" --vm -l 'msr/*'
+	vmcli_bg pmubad "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tscx").counter { }'
+	wait
+	vmcli_bg pmugood "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tsc").counter { }'
 	wait
 	vmcli_readme
 	vmcli_list_pmu
+	vmcli_pmu_translated
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
