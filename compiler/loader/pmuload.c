@@ -11,7 +11,8 @@
  * encoded here by this machine's (common/pfm.c) when the translator could
  * not (another architecture or machine); either encoding is checked
  * against this machine -- architecture, a CPU PMU for a raw event, CPU
- * vendor, the PMU its type names -- and passed on the same way.
+ * vendor, the encoding of the same name by this machine's model where
+ * libpfm4 knows it, the PMU its type names -- and passed on the same way.
  */
 #include <linux/perf_event.h>
 #include <stdlib.h>
@@ -83,14 +84,17 @@ static bool has_cpu_pmu(const char *root)
 }
 
 /* A perf.pfm point's encoding, the translator's or, for "load NAME",
- * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL;
- * NULL, or why not. */
+ * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL and
+ * *NAME (the translator's: the name as written, to encode again here;
+ * NULL for "load NAME"); NULL, or why not. */
 static char *pfm_encoding(const char *field, unsigned *type, unsigned long long c[3],
-			  char arch[32], char model[64])
+			  char arch[32], char model[64], const char **name)
 {
 	struct pfm_enc enc;
 	char *why = NULL;
+	int n = -1;
 
+	*name = NULL;
 	if (!strncmp(field, "load ", 5)) {
 		if (!pfm_encode(field + 5, &enc, &why))
 			return why;
@@ -101,10 +105,45 @@ static char *pfm_encoding(const char *field, unsigned *type, unsigned long long 
 		pfm_enc_free(&enc);
 		return NULL;
 	}
-	if (sscanf(field, "%u %llx %llx %llx %31s %63s", type, &c[0], &c[1], &c[2], arch,
-		   model) != 6)
+	if (sscanf(field, "%u %llx %llx %llx %31s %63s %n", type, &c[0], &c[1], &c[2], arch,
+		   model, &n) != 6 || n < 0 || !field[n] || strchr(field + n, ' '))
 		return xasprintf("its libpfm4 encoding '%s' is damaged", field);
+	*name = field + n;
 	return NULL;
+}
+
+/*
+ * Two models of one vendor may encode a name differently (ARITH:
+ * DIVIDER_ACTIVE is 0x1000114 on skl and 0x1000914 on icl), or one may
+ * not have it: where this machine's libpfm4 knows its model (a VM often
+ * gives none), NAME, encoded by the translator for MODEL as TYPE and C,
+ * is encoded again here and must come out the same.  NULL, or why not.
+ */
+static char *pfm_same_here(const char *name, const char *model, unsigned type,
+			   const unsigned long long c[3])
+{
+	struct pfm_enc here;
+	char *why = pfm_no_model();
+
+	if (why) {
+		free(why);
+		return NULL;
+	}
+	if (!pfm_encode(name, &here, &why)) {
+		char *w = xasprintf("libpfm4 encoded it for model %s; this machine's model cannot encode it: %s",
+				    model, why);
+
+		free(why);
+		return w;
+	}
+	if (strcmp(here.model, model) && (here.type != type || here.config[0] != c[0] ||
+					  here.config[1] != c[1] || here.config[2] != c[2]))
+		why = xasprintf("libpfm4 encoded it for model %s as type %u config 0x%llx config1 0x%llx config2 0x%llx; this machine's model %s encodes it as type %u config 0x%llx config1 0x%llx config2 0x%llx: translate the script for this machine (or with %s=%s)",
+				model, type, c[0], c[1], c[2], here.model, here.type,
+				(unsigned long long)here.config[0], (unsigned long long)here.config[1],
+				(unsigned long long)here.config[2], PFM_FORCE_VAR, here.model);
+	pfm_enc_free(&here);
+	return why;
 }
 
 /* A perf.pfm point's encoding into E->a, checked against this machine;
@@ -113,11 +152,11 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 {
 	unsigned long long c[3];
 	char arch[32], model[64], *vendor, *why;
-	const char *want;
+	const char *want, *name;
 	struct utsname u;
 	unsigned type, here;
 
-	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model)))
+	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model, &name)))
 		return why;
 	if (uname(&u) || strcmp(u.machine, arch))
 		return xasprintf("libpfm4 encoded it for an %s CPU (model %s), and this machine is %s",
@@ -131,7 +170,7 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 		why = xasprintf("libpfm4 encoded it for model %s (%s), and this machine's CPU is %s",
 				model, want, vendor);
 	free(vendor);
-	if (why)
+	if (why || (name && (why = pfm_same_here(name, model, type, c))))
 		return why;
 	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
 		struct pmu_source src = { .root = root };

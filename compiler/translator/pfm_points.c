@@ -128,7 +128,7 @@ char *pfm_modinfo(const struct event *ev)
 		return xasprintf(PMP_PFM_AT_LOAD_FMT, ev->pfm);
 	return xasprintf(PMP_PFM_ENCODING_FMT, a->type, (unsigned long long)a->config[0],
 			 (unsigned long long)a->config[1], (unsigned long long)a->config[2],
-			 pfm_arch, ev->pfm_enc.model);
+			 pfm_arch, ev->pfm_enc.model, ev->pfm);
 }
 
 void pfm_point_print(struct buf *b, const struct event *ev)
