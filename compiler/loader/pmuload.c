@@ -98,6 +98,11 @@ static char *pfm_encoding(const char *field, unsigned *type, unsigned long long 
 	if (!strncmp(field, "load ", 5)) {
 		if (!pfm_encode(field + 5, &enc, &why))
 			return why;
+		/* the module's modes were fixed when it was built */
+		if (enc.exclude_user || enc.exclude_kernel) {
+			pfm_enc_free(&enc);
+			return xstrdup("libpfm4's :u or :k cannot take effect in a name encoded at load time: use .user or .kernel");
+		}
 		*type = enc.type;
 		memcpy(c, enc.config, sizeof(enc.config));
 		snprintf(arch, 32, "%s", pfm_arch);
@@ -164,8 +169,11 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	if (type == PERF_TYPE_RAW && !has_cpu_pmu(root))
 		return xasprintf("libpfm4 encoded it as a raw event (type 4) of the CPU's PMU (model %s), and this machine has no CPU PMU (no cpu or armv* PMU in /sys/bus/event_source/devices)",
 				 model);
+	/* libpfm4's perf and perf_raw models are the kernel's generic events
+	 * and raw configs, of no vendor */
 	want = !strncmp(model, "amd64_", 6) ? "AuthenticAMD" : "GenuineIntel";
-	vendor = !strcmp(arch, "x86_64") ? cpu_vendor(root) : NULL;
+	vendor = !strcmp(arch, "x86_64") && strcmp(model, "perf") && strcmp(model, "perf_raw") ?
+		 cpu_vendor(root) : NULL;
 	if (vendor && strcmp(vendor, want) && !(!strcmp(vendor, "HygonGenuine") && want[0] == 'A'))
 		why = xasprintf("libpfm4 encoded it for model %s (%s), and this machine's CPU is %s",
 				model, want, vendor);

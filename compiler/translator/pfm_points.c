@@ -15,6 +15,7 @@
  * (pmp_abi.h's PMP_PMU_PFM field) the loader turns into the pmu_*
  * module parameters.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,14 +43,18 @@ static char *sysfs_pmu_of_type(uint32_t type)
 	return found;
 }
 
-/* A part of NAME that is libpfm4's :u or :k (with or without a value). */
+/* A part of NAME that is libpfm4's :u or :k (with or without a value;
+ * any case, as libpfm4 reads it). */
 static const char *mode_modifier(const char *name)
 {
 	const char *p;
 
-	for (p = strchr(name, ':'); p; p = strchr(p + 1, ':'))
-		if ((p[1] == 'u' || p[1] == 'k') && (p[2] == ':' || p[2] == '=' || !p[2]))
-			return p[1] == 'u' ? "u" : "k";
+	for (p = strchr(name, ':'); p; p = strchr(p + 1, ':')) {
+		int c = tolower((unsigned char)p[1]);
+
+		if ((c == 'u' || c == 'k') && (p[2] == ':' || p[2] == '=' || !p[2]))
+			return c == 'u' ? "u" : "k";
+	}
 	return NULL;
 }
 
