@@ -583,6 +583,12 @@ static bool read_cpus(struct pmu_source *src, const char *pmu, struct pmu_attr *
 			return false;
 		if (!t)
 			continue;
+		if (!*t) {
+			/* an uncore PMU whose package has no CPU online */
+			*why = xasprintf("PMU %s: its %s lists no CPU", pmu, files[i]);
+			free(t);
+			return false;
+		}
 		for (j = 0; t[j]; j++)
 			if (!isdigit((unsigned char)t[j]) && t[j] != ',' && t[j] != '-') {
 				*why = xasprintf("PMU %s: its %s '%s' is not a CPU list", pmu,
