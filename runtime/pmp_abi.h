@@ -207,6 +207,10 @@ enum pmp_pmu_field {
 	PMP_PMU_PFM,              /* a perf.pfm point's encoding, made by the
 				   * translator (PMP_PFM_ENCODING_FMT) or left to
 				   * the loader (PMP_PFM_AT_LOAD_FMT), or "" */
+	PMP_PMU_PROCESS,          /* "1": .process (not on an uncore PMU) */
+	PMP_PMU_INSTANCES,        /* "NAME N": the PMU name as written stood
+				   * for N instances where it was translated,
+				   * each a point; "" if not expanded */
 	PMP_PMU_POINT,            /* the point as written */
 	PMP_PMU_NFIELDS,
 };

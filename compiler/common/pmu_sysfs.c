@@ -732,6 +732,39 @@ bool pmu_type(struct pmu_source *src, const char *pmu, uint32_t *type, char **wh
 	return ok;
 }
 
+char *pmu_of_type(struct pmu_source *src, uint32_t type)
+{
+	struct vec names = { 0 };
+	char *found = NULL;
+	size_t i;
+
+	pmu_names(src, &names);
+	for (i = 0; i < names.len && !found; i++) {
+		uint32_t t;
+		char *why = NULL;
+
+		if (pmu_type(src, VEC_AT(names, i), &t, &why) && t == type)
+			found = xstrdup(VEC_AT(names, i));
+		free(why);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	return found;
+}
+
+bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why)
+{
+	*why = NULL;
+	if (!plain_name(pmu)) {
+		*why = xasprintf("'%s' is not a PMU name", pmu);
+		return false;
+	}
+	if (!read_cpus(src, pmu, a, why))
+		return false;
+	a->counting_only = counting_only(pmu, a);
+	return true;
+}
+
 /* A bare term of TV naming one of the PMU's events rather than a format
  * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
  * in A->event_name. */

@@ -180,17 +180,66 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	free(vendor);
 	if (why || (name && (why = pfm_same_here(name, model, type, c))))
 		return why;
-	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
+	if (type >= PERF_TYPE_MAX) {
 		struct pmu_source src = { .root = root };
+		char *pmu = *e->field[PMP_PMU_NAME] ? xstrdup(e->field[PMP_PMU_NAME]) :
+			    pmu_of_type(&src, type);
 
-		if (!pmu_type(&src, e->field[PMP_PMU_NAME], &here, &why))
+		if (!pmu)
+			return xasprintf("libpfm4 encoded it for a PMU of type %u, and this machine has none",
+					 type);
+		if (!pmu_type(&src, pmu, &here, &why) ||
+		    (here != type && (why = xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
+						       pmu, type, here))) ||
+		    !pmu_placement(&src, pmu, &e->a, &why)) {
+			free(pmu);
 			return why;
-		if (here != type)
-			return xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
-					 e->field[PMP_PMU_NAME], type, here);
+		}
+		e->a.pmu = pmu;
 	}
 	e->a.type = type;
 	memcpy(e->a.config, c, sizeof(c));
+	return NULL;
+}
+
+/* A point's PMU name stood for N instances where it was translated (a
+ * point each, FIELD "NAME N"): it must stand for as many here; NULL, or
+ * why not. */
+static char *same_instances(struct pmu_source *src, const char *field)
+{
+	const char *sp = strrchr(field, ' ');
+	struct vec inst = { 0 };
+	char *name, *why = NULL, *end;
+	unsigned long n;
+
+	if (!*field)
+		return NULL;
+	n = sp ? strtoul(sp + 1, &end, 10) : 0;
+	if (!sp || !n || *end)
+		return xasprintf("its PMU instance count '%s' is damaged", field);
+	name = xstrndup(field, (size_t)(sp - field));
+	pmu_instances(src, name, &inst);
+	if (inst.len != n)
+		why = xasprintf("PMU name '%s' stood for %lu PMUs where the script was translated, a probe point each, and stands for %zu here: translate the script for this machine",
+				name, n, inst.len);
+	vec_free_strings(&inst);
+	free(inst.items);
+	free(name);
+	return why;
+}
+
+/* What a point asks of its PMU: a period (not of a PMU that only
+ * counts), .process (not of an uncore-style PMU); NULL, or why not. */
+static char *fits_pmu(const struct pmu_entry *e)
+{
+	const char *pmu = e->a.pmu ? e->a.pmu : e->field[PMP_PMU_NAME];
+
+	if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1"))
+		return xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				 pmu);
+	if (e->a.uncore && !strcmp(e->field[PMP_PMU_PROCESS], "1"))
+		return xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
+				 pmu);
 	return NULL;
 }
 
@@ -204,20 +253,16 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 	char *why = NULL;
 	int part;
 
-	if (*e->field[PMP_PMU_PFM]) {
+	if (*e->field[PMP_PMU_PFM])
 		why = pfm_check(e, root);
-		if (!why)
-			return true;
-	} else if (!pmu_resolve(&src, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
-				*terms ? terms : NULL, &e->a, &why, &part)) {
-		/* why is set */
-	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
-		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
-				e->field[PMP_PMU_NAME]);
-		pmu_attr_free(&e->a);
-	} else {
+	else if (pmu_resolve(&src, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
+			     *terms ? terms : NULL, &e->a, &why, &part))
+		why = same_instances(&src, e->field[PMP_PMU_INSTANCES]);
+	if (!why)
+		why = fits_pmu(e);
+	if (!why)
 		return true;
-	}
+	pmu_attr_free(&e->a);
 	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (%s at load time, on this machine)\n",
 		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
 		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why,

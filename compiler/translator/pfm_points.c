@@ -21,28 +21,6 @@
 
 #include "internal.h"
 
-/* The sysfs PMU on this machine whose type is TYPE, or NULL. */
-static char *sysfs_pmu_of_type(uint32_t type)
-{
-	struct pmu_source here = { .root = "" };
-	struct vec names = { 0 };
-	char *found = NULL;
-	size_t i;
-
-	pmu_names(&here, &names);
-	for (i = 0; i < names.len && !found; i++) {
-		uint32_t t;
-		char *why = NULL;
-
-		if (pmu_type(&here, VEC_AT(names, i), &t, &why) && t == type)
-			found = xstrdup(VEC_AT(names, i));
-		free(why);
-	}
-	vec_free_strings(&names);
-	free(names.items);
-	return found;
-}
-
 /* A part of NAME that is libpfm4's :u or :k (with or without a value;
  * any case, as libpfm4 reads it). */
 static const char *mode_modifier(const char *name)
@@ -81,6 +59,7 @@ static bool defer(struct event *ev)
 
 bool pfm_point_resolve(struct event *ev, const struct tr_options *opt)
 {
+	struct pmu_source here = { .root = "" };
 	struct pfm_enc e;
 	char *why = NULL;
 
@@ -94,7 +73,7 @@ bool pfm_point_resolve(struct event *ev, const struct tr_options *opt)
 		return false;
 	}
 	if (e.type >= PERF_TYPE_MAX) {
-		ev->pmu = sysfs_pmu_of_type(e.type);
+		ev->pmu = pmu_of_type(&here, e.type);
 		if (!ev->pmu) {
 			error_at(ev->pmu_loc[0], "libpfm4 encodes '%s' for PMU type %u, which no PMU in /sys/bus/event_source/devices has",
 				 ev->pfm, e.type);
