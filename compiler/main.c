@@ -190,15 +190,36 @@ static bool can_run_here(const struct options *o)
  * tracepoint formats (-r, --vm), and with --vm its PMUs (the guest is
  * then where the module runs; with -r alone the machine that will load
  * the module is unknown, and its loader resolves PMU names).  Only that
- * kernel can say: a guest booted from it lists both, once per release
- * and architecture, kept in pmprobe's cache (guest-RELEASE-MACHINE/
- * formats and pmus).  With --sysfs-root both come from a fake tree.
+ * kernel can say: a guest booted from it lists both, once per build,
+ * kept in pmprobe's cache (guest-RELEASE-MACHINE-BUILD/formats and
+ * pmus).  With --sysfs-root both come from a fake tree.
  */
 static struct options *target_opts;
 static struct tp_source tp_src;
 static struct pmu_source pmu_src;
 
 #define PMU_DUMP_MARK "@@@@ pmus\n"
+
+/* The cache entry of kernel K's dump: per release and architecture (the
+ * debug kernels of two architectures share a release name), and per
+ * build: the size and time of its Module.symvers, which a rebuild of the
+ * same release rewrites (12 hex digits of their hash). */
+static char *target_entry(const struct kernel_target *k)
+{
+	char *symvers = xasprintf("%s/Module.symvers", k->build), *stamp, hex[65];
+	struct sha256 h;
+	struct stat st;
+
+	stamp = stat(symvers, &st) ? xstrdup("none") :
+		xasprintf("%lld %lld.%09ld", (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+			  st.st_mtim.tv_nsec);
+	sha256_init(&h);
+	sha256_update(&h, stamp, strlen(stamp));
+	sha256_hex(&h, hex);
+	free(stamp);
+	free(symvers);
+	return xasprintf("guest-%s-%s-%.12s", k->release, k->machine, hex);
+}
 
 static void fetch_target(void)
 {
@@ -211,8 +232,7 @@ static void fetch_target(void)
 	tp_src.fetched = pmu_src.fetched = true;
 	if (!kernel_target_find(o->build.release, &k))
 		return;
-	/* the debug kernels of two architectures share a release name */
-	entry = xasprintf("guest-%s-%s", k.release, k.machine);
+	entry = target_entry(&k);
 	cache_open(&c, false);
 	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4) ||
 	    !cache_read(&c, entry, "pmus", &pmus, &len) || strncmp(pmus, "@@@ pmu ", 8)) {

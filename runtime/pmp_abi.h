@@ -207,15 +207,21 @@ enum pmp_pmu_field {
 	PMP_PMU_PFM,              /* a perf.pfm point's encoding, made by the
 				   * translator (PMP_PFM_ENCODING_FMT) or left to
 				   * the loader (PMP_PFM_AT_LOAD_FMT), or "" */
+	PMP_PMU_PROCESS,          /* "1": .process (not on an uncore PMU) */
+	PMP_PMU_INSTANCES,        /* "NAME N": the PMU name as written stood
+				   * for N instances where it was translated,
+				   * each a point; "" if not expanded */
 	PMP_PMU_POINT,            /* the point as written */
 	PMP_PMU_NFIELDS,
 };
 /* A perf.pfm point's encoding: type, config, config1, config2, the
- * architecture libpfm4 encoded for (uname -m) and its model ("skl"); the
- * loader checks it against the loading machine and passes it on.  Or,
+ * architecture libpfm4 encoded for (uname -m), its model ("skl") and the
+ * name as written (no spaces); the loader checks it against the loading
+ * machine (where its libpfm4 knows that machine's model, the name must
+ * encode the same there) and passes it on.  Or,
  * for a point the translator could not encode, "load NAME": the loader
  * encodes NAME with its own libpfm4. */
-#define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s"
+#define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s %s"
 #define PMP_PFM_AT_LOAD_FMT "load %s"
 
 /* A tracepoint point, one each: its fields separated by tabs. */

@@ -238,6 +238,11 @@ bool pmu_resolve(struct pmu_source *src, const char *pmu, const char *event,
 void pmu_attr_free(struct pmu_attr *a);
 /* PMU's type number; false with *WHY. */
 bool pmu_type(struct pmu_source *src, const char *pmu, uint32_t *type, char **why);
+/* The PMU whose type is TYPE, or NULL. */
+char *pmu_of_type(struct pmu_source *src, uint32_t type);
+/* Where PMU's events open, into A: its CPU list (cpumask: uncore-style;
+ * cpus), and whether it only counts; false with *WHY. */
+bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
 /* The PMUs, and a PMU's events (sorted names, char *). */

@@ -130,7 +130,7 @@ static const char *refused_modifier(const char *name, char **hint)
 		s++;
 		n = strcspn(s, ":=");
 		for (i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
-			if (strlen(refused[i].mod) == n && !strncmp(s, refused[i].mod, n)) {
+			if (strlen(refused[i].mod) == n && !strncasecmp(s, refused[i].mod, n)) {
 				*hint = xstrdup(refused[i].hint);
 				return refused[i].mod;
 			}

@@ -583,6 +583,12 @@ static bool read_cpus(struct pmu_source *src, const char *pmu, struct pmu_attr *
 			return false;
 		if (!t)
 			continue;
+		if (!*t) {
+			/* an uncore PMU whose package has no CPU online */
+			*why = xasprintf("PMU %s: its %s lists no CPU", pmu, files[i]);
+			free(t);
+			return false;
+		}
 		for (j = 0; t[j]; j++)
 			if (!isdigit((unsigned char)t[j]) && t[j] != ',' && t[j] != '-') {
 				*why = xasprintf("PMU %s: its %s '%s' is not a CPU list", pmu,
@@ -726,18 +732,52 @@ bool pmu_type(struct pmu_source *src, const char *pmu, uint32_t *type, char **wh
 	return ok;
 }
 
-/* A bare term of TV naming one of the PMU's events rather than a format
- * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
- * in A->event_name. */
-static void take_event_term(struct pmu_source *src, const char *pmu, struct vec *tv,
-			    struct pmu_attr *a)
+char *pmu_of_type(struct pmu_source *src, uint32_t type)
 {
+	struct vec names = { 0 };
+	char *found = NULL;
 	size_t i;
 
-	for (i = 0; i < tv->len; i++) {
+	pmu_names(src, &names);
+	for (i = 0; i < names.len && !found; i++) {
+		uint32_t t;
+		char *why = NULL;
+
+		if (pmu_type(src, VEC_AT(names, i), &t, &why) && t == type)
+			found = xstrdup(VEC_AT(names, i));
+		free(why);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	return found;
+}
+
+bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why)
+{
+	*why = NULL;
+	if (!plain_name(pmu)) {
+		*why = xasprintf("'%s' is not a PMU name", pmu);
+		return false;
+	}
+	if (!read_cpus(src, pmu, a, why))
+		return false;
+	a->counting_only = counting_only(pmu, a);
+	return true;
+}
+
+/* A bare term of TV naming one of the PMU's events rather than a format
+ * term (perf's "cpu/mem-loads,ldlat=5/") is taken out: the event's name
+ * in A->event_name.  False with *WHY if a second one names an event too. */
+static bool take_event_term(struct pmu_source *src, const char *pmu, struct vec *tv,
+			    struct pmu_attr *a, char **why)
+{
+	size_t i = 0;
+
+	while (i < tv->len) {
 		struct term *t = VEC_AT(*tv, i);
 		char *rel, *found, *ew, *et;
 
+		i++;
 		if (t->value)
 			continue;
 		rel = xasprintf("format/%s", t->name);
@@ -752,13 +792,20 @@ static void take_event_term(struct pmu_source *src, const char *pmu, struct vec 
 		free(ew);
 		if (!found)
 			continue;
+		if (a->event_name) {
+			*why = xasprintf("the terms name two events of PMU %s, %s and %s: a point counts one event",
+					 pmu, a->event_name, found);
+			free(found);
+			return false;
+		}
 		a->event_name = found;
 		free(t->name);
 		free(t);
+		i--;
 		memmove(&tv->items[i], &tv->items[i + 1], (tv->len - i - 1) * sizeof(void *));
 		tv->len--;
-		return;
 	}
+	return true;
 }
 
 /* The event WANT's own terms, then TV's over them, into TV. */
@@ -829,8 +876,8 @@ bool pmu_resolve(struct pmu_source *src, const char *name, const char *event,
 	*part = PMU_PART_TERMS;
 	if (terms && !parse_terms(terms, &tv, why))
 		goto out;
-	if (!event)
-		take_event_term(src, pmu, &tv, a);
+	if (!event && !take_event_term(src, pmu, &tv, a, why))
+		goto out;
 	if (event || a->event_name) {
 		*part = event ? PMU_PART_EVENT : PMU_PART_TERMS;
 		if (!event_terms(src, pmu, event ? event : a->event_name, &tv, a, why))

@@ -60,7 +60,7 @@ static char *read_format_file(const char *dir, const char *subsys, const char *n
 			      char **why)
 {
 	char *path = xasprintf("%s/events/%s/%s/format", dir, subsys, name);
-	char *text = xmalloc(TP_FILE_MAX + 1), *problem;
+	char *text = xmalloc(TP_FILE_MAX + 2), *problem;
 	size_t len = 0;
 	ssize_t n;
 	int fd;
@@ -79,9 +79,13 @@ static char *read_format_file(const char *dir, const char *subsys, const char *n
 		close(fd);
 		goto fail;
 	}
-	while (len < TP_FILE_MAX && (n = read(fd, text + len, TP_FILE_MAX - len)) > 0)
+	while (len <= TP_FILE_MAX && (n = read(fd, text + len, TP_FILE_MAX + 1 - len)) > 0)
 		len += (size_t)n;
 	close(fd);
+	if (len > TP_FILE_MAX) {
+		*why = xasprintf("%s: longer than %d bytes", path, TP_FILE_MAX);
+		goto fail;
+	}
 	text[len] = '\0';
 	free(path);
 	return text;
@@ -112,6 +116,22 @@ static char *dump_find(const char *dump, const char *subsys, const char *name)
 	return out;
 }
 
+/* The decimal number at P, which ends at ';', a blank or the end. */
+static bool tp_number(const char *p, unsigned *out)
+{
+	unsigned long v;
+	char *end;
+
+	if (!isdigit((unsigned char)*p))
+		return false;
+	errno = 0;
+	v = strtoul(p, &end, 10);
+	if (errno || v > 0xffffffffUL || (*end && *end != ';' && !isspace((unsigned char)*end)))
+		return false;
+	*out = (unsigned)v;
+	return true;
+}
+
 /* "field:TYPE NAME;" with offset, size, signed: one field; false if odd. */
 static bool parse_field(const char *line, struct tp_field *f)
 {
@@ -121,7 +141,7 @@ static bool parse_field(const char *line, struct tp_field *f)
 	const char *name_end, *name_start;
 	char *d;
 
-	if (!decl || !o || !s)
+	if (!decl || !o || !s || !tp_number(o + 7, &f->offset) || !tp_number(s + 5, &f->size))
 		return false;
 	decl += 6;
 	semi = strchr(decl, ';');
@@ -151,8 +171,6 @@ static bool parse_field(const char *line, struct tp_field *f)
 	}
 	f->name = xstrndup(name_start, (size_t)(name_end - name_start));
 	f->type = d;
-	f->offset = (unsigned)strtoul(o + 7, NULL, 10);
-	f->size = (unsigned)strtoul(s + 5, NULL, 10);
 	f->is_signed = sg && strtol(sg + 7, NULL, 10) == 1;
 	f->data_loc = !strncmp(d, "__data_loc", 10) || !strncmp(d, "__rel_loc", 9);
 	f->pointer = strchr(d, '*') != NULL;
@@ -189,7 +207,10 @@ bool tp_parse(const char *text, struct tp_format *f, char **why)
 		*why = xstrdup("its format file has no ID line");
 		return false;
 	}
-	f->id = (unsigned)strtoul(id + 4, NULL, 10);
+	if (!tp_number(id + 4 + strspn(id + 4, " "), &f->id)) {
+		*why = xstrdup("its format file's ID line is not a number");
+		return false;
+	}
 	while (line && *line) {
 		const char *nl = strchr(line, '\n');
 		char *l = nl ? xstrndup(line, (size_t)(nl - line)) : xstrdup(line);

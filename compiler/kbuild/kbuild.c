@@ -177,11 +177,11 @@ static char *first_error(const char *log)
 static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const char *log,
 			  bool show_commands)
 {
-	char *mdir = xasprintf("M=%s", dir), *arch = NULL, *cross = NULL;
+	char *mdir = xasprintf("M=%s", dir), *arch = NULL, *cross = NULL, *cc = NULL;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	char jobs[32];
 	char *argv[] = { "make", show_commands ? "V=1" : "-s", jobs, "-C", t->build, mdir, "modules",
-			 NULL, NULL, NULL };
+			 NULL, NULL, NULL, NULL };
 	pid_t pid;
 
 	/* The script's and the runtime's objects compile in parallel. */
@@ -191,11 +191,14 @@ static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const 
 		 * ARCH but not CROSS_COMPILE). */
 		argv[7] = arch = xasprintf("ARCH=%s", t->arch);
 		argv[8] = cross = xasprintf("CROSS_COMPILE=%s", t->cross);
+		if (t->cross_cc)
+			argv[9] = cc = xasprintf("CC=%s", t->cross_cc);
 	}
 	pid = spawn_logged(NULL, log, NULL, argv);
 	free(mdir);
 	free(arch);
 	free(cross);
+	free(cc);
 	return pid;
 }
 

@@ -42,6 +42,8 @@ struct kernel_target {
 	const char *arch;         /* Kbuild's ARCH: x86, arm64 */
 	const char *machine;      /* its uname -m: x86_64, aarch64 */
 	const char *cross;        /* CROSS_COMPILE when not this machine's, else NULL */
+	char *cross_cc;           /* and its gcc of the kernel's major
+				   * (aarch64-linux-gnu-gcc-12), or NULL */
 };
 
 struct build_result {

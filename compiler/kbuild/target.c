@@ -206,7 +206,13 @@ static bool find_cross_compiler(struct kernel_target *t, const struct arch *a)
 			t->release, a->machine, cc, pkg);
 		free(pkg);
 	}
-	free(cc);
+	/* passed as CC: a kernel built here names no compiler in its
+	 * Makefile as Debian's headers do, and $(CROSS_COMPILE)gcc, the
+	 * kernel's default, may not be installed */
+	if (ok && major > 0)
+		t->cross_cc = cc;
+	else
+		free(cc);
 	t->cross = a->cross;
 	return ok;
 }

@@ -11,7 +11,8 @@
  * encoded here by this machine's (common/pfm.c) when the translator could
  * not (another architecture or machine); either encoding is checked
  * against this machine -- architecture, a CPU PMU for a raw event, CPU
- * vendor, the PMU its type names -- and passed on the same way.
+ * vendor, the encoding of the same name by this machine's model where
+ * libpfm4 knows it, the PMU its type names -- and passed on the same way.
  */
 #include <linux/perf_event.h>
 #include <stdlib.h>
@@ -83,17 +84,25 @@ static bool has_cpu_pmu(const char *root)
 }
 
 /* A perf.pfm point's encoding, the translator's or, for "load NAME",
- * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL;
- * NULL, or why not. */
+ * this machine's libpfm4's (common/pfm.c), into TYPE, C, ARCH, MODEL and
+ * *NAME (the translator's: the name as written, to encode again here;
+ * NULL for "load NAME"); NULL, or why not. */
 static char *pfm_encoding(const char *field, unsigned *type, unsigned long long c[3],
-			  char arch[32], char model[64])
+			  char arch[32], char model[64], const char **name)
 {
 	struct pfm_enc enc;
 	char *why = NULL;
+	int n = -1;
 
+	*name = NULL;
 	if (!strncmp(field, "load ", 5)) {
 		if (!pfm_encode(field + 5, &enc, &why))
 			return why;
+		/* the module's modes were fixed when it was built */
+		if (enc.exclude_user || enc.exclude_kernel) {
+			pfm_enc_free(&enc);
+			return xstrdup("libpfm4's :u or :k cannot take effect in a name encoded at load time: use .user or .kernel");
+		}
 		*type = enc.type;
 		memcpy(c, enc.config, sizeof(enc.config));
 		snprintf(arch, 32, "%s", pfm_arch);
@@ -101,10 +110,45 @@ static char *pfm_encoding(const char *field, unsigned *type, unsigned long long 
 		pfm_enc_free(&enc);
 		return NULL;
 	}
-	if (sscanf(field, "%u %llx %llx %llx %31s %63s", type, &c[0], &c[1], &c[2], arch,
-		   model) != 6)
+	if (sscanf(field, "%u %llx %llx %llx %31s %63s %n", type, &c[0], &c[1], &c[2], arch,
+		   model, &n) != 6 || n < 0 || !field[n] || strchr(field + n, ' '))
 		return xasprintf("its libpfm4 encoding '%s' is damaged", field);
+	*name = field + n;
 	return NULL;
+}
+
+/*
+ * Two models of one vendor may encode a name differently (ARITH:
+ * DIVIDER_ACTIVE is 0x1000114 on skl and 0x1000914 on icl), or one may
+ * not have it: where this machine's libpfm4 knows its model (a VM often
+ * gives none), NAME, encoded by the translator for MODEL as TYPE and C,
+ * is encoded again here and must come out the same.  NULL, or why not.
+ */
+static char *pfm_same_here(const char *name, const char *model, unsigned type,
+			   const unsigned long long c[3])
+{
+	struct pfm_enc here;
+	char *why = pfm_no_model();
+
+	if (why) {
+		free(why);
+		return NULL;
+	}
+	if (!pfm_encode(name, &here, &why)) {
+		char *w = xasprintf("libpfm4 encoded it for model %s; this machine's model cannot encode it: %s",
+				    model, why);
+
+		free(why);
+		return w;
+	}
+	if (strcmp(here.model, model) && (here.type != type || here.config[0] != c[0] ||
+					  here.config[1] != c[1] || here.config[2] != c[2]))
+		why = xasprintf("libpfm4 encoded it for model %s as type %u config 0x%llx config1 0x%llx config2 0x%llx; this machine's model %s encodes it as type %u config 0x%llx config1 0x%llx config2 0x%llx: translate the script for this machine (or with %s=%s)",
+				model, type, c[0], c[1], c[2], here.model, here.type,
+				(unsigned long long)here.config[0], (unsigned long long)here.config[1],
+				(unsigned long long)here.config[2], PFM_FORCE_VAR, here.model);
+	pfm_enc_free(&here);
+	return why;
 }
 
 /* A perf.pfm point's encoding into E->a, checked against this machine;
@@ -113,11 +157,11 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 {
 	unsigned long long c[3];
 	char arch[32], model[64], *vendor, *why;
-	const char *want;
+	const char *want, *name;
 	struct utsname u;
 	unsigned type, here;
 
-	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model)))
+	if ((why = pfm_encoding(e->field[PMP_PMU_PFM], &type, c, arch, model, &name)))
 		return why;
 	if (uname(&u) || strcmp(u.machine, arch))
 		return xasprintf("libpfm4 encoded it for an %s CPU (model %s), and this machine is %s",
@@ -125,25 +169,77 @@ static char *pfm_check(struct pmu_entry *e, const char *root)
 	if (type == PERF_TYPE_RAW && !has_cpu_pmu(root))
 		return xasprintf("libpfm4 encoded it as a raw event (type 4) of the CPU's PMU (model %s), and this machine has no CPU PMU (no cpu or armv* PMU in /sys/bus/event_source/devices)",
 				 model);
+	/* libpfm4's perf and perf_raw models are the kernel's generic events
+	 * and raw configs, of no vendor */
 	want = !strncmp(model, "amd64_", 6) ? "AuthenticAMD" : "GenuineIntel";
-	vendor = !strcmp(arch, "x86_64") ? cpu_vendor(root) : NULL;
+	vendor = !strcmp(arch, "x86_64") && strcmp(model, "perf") && strcmp(model, "perf_raw") ?
+		 cpu_vendor(root) : NULL;
 	if (vendor && strcmp(vendor, want) && !(!strcmp(vendor, "HygonGenuine") && want[0] == 'A'))
 		why = xasprintf("libpfm4 encoded it for model %s (%s), and this machine's CPU is %s",
 				model, want, vendor);
 	free(vendor);
-	if (why)
+	if (why || (name && (why = pfm_same_here(name, model, type, c))))
 		return why;
-	if (type >= PERF_TYPE_MAX && *e->field[PMP_PMU_NAME]) {
+	if (type >= PERF_TYPE_MAX) {
 		struct pmu_source src = { .root = root };
+		char *pmu = *e->field[PMP_PMU_NAME] ? xstrdup(e->field[PMP_PMU_NAME]) :
+			    pmu_of_type(&src, type);
 
-		if (!pmu_type(&src, e->field[PMP_PMU_NAME], &here, &why))
+		if (!pmu)
+			return xasprintf("libpfm4 encoded it for a PMU of type %u, and this machine has none",
+					 type);
+		if (!pmu_type(&src, pmu, &here, &why) ||
+		    (here != type && (why = xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
+						       pmu, type, here))) ||
+		    !pmu_placement(&src, pmu, &e->a, &why)) {
+			free(pmu);
 			return why;
-		if (here != type)
-			return xasprintf("libpfm4 encoded it for PMU %s as type %u, and that PMU is type %u here",
-					 e->field[PMP_PMU_NAME], type, here);
+		}
+		e->a.pmu = pmu;
 	}
 	e->a.type = type;
 	memcpy(e->a.config, c, sizeof(c));
+	return NULL;
+}
+
+/* A point's PMU name stood for N instances where it was translated (a
+ * point each, FIELD "NAME N"): it must stand for as many here; NULL, or
+ * why not. */
+static char *same_instances(struct pmu_source *src, const char *field)
+{
+	const char *sp = strrchr(field, ' ');
+	struct vec inst = { 0 };
+	char *name, *why = NULL, *end;
+	unsigned long n;
+
+	if (!*field)
+		return NULL;
+	n = sp ? strtoul(sp + 1, &end, 10) : 0;
+	if (!sp || !n || *end)
+		return xasprintf("its PMU instance count '%s' is damaged", field);
+	name = xstrndup(field, (size_t)(sp - field));
+	pmu_instances(src, name, &inst);
+	if (inst.len != n)
+		why = xasprintf("PMU name '%s' stood for %lu PMUs where the script was translated, a probe point each, and stands for %zu here: translate the script for this machine",
+				name, n, inst.len);
+	vec_free_strings(&inst);
+	free(inst.items);
+	free(name);
+	return why;
+}
+
+/* What a point asks of its PMU: a period (not of a PMU that only
+ * counts), .process (not of an uncore-style PMU); NULL, or why not. */
+static char *fits_pmu(const struct pmu_entry *e)
+{
+	const char *pmu = e->a.pmu ? e->a.pmu : e->field[PMP_PMU_NAME];
+
+	if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1"))
+		return xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				 pmu);
+	if (e->a.uncore && !strcmp(e->field[PMP_PMU_PROCESS], "1"))
+		return xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
+				 pmu);
 	return NULL;
 }
 
@@ -157,20 +253,16 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 	char *why = NULL;
 	int part;
 
-	if (*e->field[PMP_PMU_PFM]) {
+	if (*e->field[PMP_PMU_PFM])
 		why = pfm_check(e, root);
-		if (!why)
-			return true;
-	} else if (!pmu_resolve(&src, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
-				*terms ? terms : NULL, &e->a, &why, &part)) {
-		/* why is set */
-	} else if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1")) {
-		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
-				e->field[PMP_PMU_NAME]);
-		pmu_attr_free(&e->a);
-	} else {
+	else if (pmu_resolve(&src, e->field[PMP_PMU_NAME], *ev ? ev : NULL,
+			     *terms ? terms : NULL, &e->a, &why, &part))
+		why = same_instances(&src, e->field[PMP_PMU_INSTANCES]);
+	if (!why)
+		why = fits_pmu(e);
+	if (!why)
 		return true;
-	}
+	pmu_attr_free(&e->a);
 	fprintf(stderr, "pmprobe: %s: %s: %s%s: %s (%s at load time, on this machine)\n",
 		e->field[PMP_PMU_WHERE], optional ? "warning" : "error",
 		e->field[PMP_PMU_POINT], optional ? "? skipped" : "", why,

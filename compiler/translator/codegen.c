@@ -450,17 +450,20 @@ static void put_tables(struct module *m)
 		const struct event *ev = &rp->ev;
 		char *w = loc_str(rp->point->loc);
 		char *pfm = ev->pfm ? pfm_modinfo(ev) : xstrdup("");
+		char *family = ev->pmu_family ? xasprintf("%s %zu", ev->pmu_family,
+							  ev->pmu_family_n) : xstrdup("");
 		/* pmp_abi.h: enum pmp_pmu_field */
-		char *text = xasprintf("%zu\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s", i, w, ev->pmu,
-				       ev->pmu_event ? ev->pmu_event : "",
+		char *text = xasprintf("%zu\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%d\t%s\t%s", i, w,
+				       ev->pmu, ev->pmu_event ? ev->pmu_event : "",
 				       ev->pmu_terms ? ev->pmu_terms : "", !ev->counter,
-				       rp->optional, pfm, rp->pp_text);
+				       rp->optional, pfm, ev->process, family, rp->pp_text);
 		char *lit = c_str0(text);
 
 		buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PMU, %s);\n", lit);
 		free(lit);
 		free(text);
 		free(pfm);
+		free(family);
 		free(w);
 	}
 	free(pmus.items);

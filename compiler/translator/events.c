@@ -32,6 +32,8 @@ struct expansion {
 static struct program *cur_prog;
 static const struct tr_options *cur_opt;
 static bool cur_optional;         /* the point being resolved has a '?' */
+static const char *cur_family;    /* the PMU name being expanded into its */
+static size_t cur_family_n;       /* ... cur_family_n instances, or NULL */
 
 const char *perf_type_name(uint32_t type)
 {
@@ -296,6 +298,10 @@ static bool resolve_pmu_names(struct pcomps *pc, struct event *ev, size_t *rest)
 	size_t i = 2;
 	char *s;
 
+	if (cur_family) {
+		ev->pmu_family = xstrdup(cur_family);
+		ev->pmu_family_n = cur_family_n;
+	}
 	if (!strcmp(base->name, "event")) {
 		if (!comp_string(base, &s))
 			return false;
@@ -905,6 +911,8 @@ static bool expand_pmu_instances(struct pcomps *pc, int depth, struct vec *out,
 	if (inst.len < 2)
 		goto out;
 	*done = true;
+	cur_family = pmu;
+	cur_family_n = inst.len;
 	for (i = 0; ok && i < inst.len; i++) {
 		char *name = perf_name ? xasprintf("%s/%s/", (char *)VEC_AT(inst, i), terms) :
 			     xstrdup(VEC_AT(inst, i));
@@ -912,6 +920,7 @@ static bool expand_pmu_instances(struct pcomps *pc, int depth, struct vec *out,
 		ok = expand_with_arg(pc, name, depth, out, proto);
 		free(name);
 	}
+	cur_family = NULL;
 out:
 	vec_free_strings(&inst);
 	free(inst.items);

@@ -309,6 +309,9 @@ struct event {
 	char *pmu_terms;          /* .config's (or perf.event's), or NULL */
 	struct loc pmu_loc[3];    /* where PMU, EVENT and TERMS were written */
 	bool pmu_resolved;        /* resolved here: type, config, pmu_attr */
+	char *pmu_family;         /* the name as written, when it stood for
+				   * pmu_family_n instances (one point each) */
+	size_t pmu_family_n;
 	struct pmu_attr pmu_attr;
 	/* a libpfm4 event (pfm_points.c): perf.pfm("NAME"), encoded here into
 	 * type, config and pmu_attr, or by the loader; pmu is "" or the sysfs

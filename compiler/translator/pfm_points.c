@@ -15,41 +15,24 @@
  * (pmp_abi.h's PMP_PMU_PFM field) the loader turns into the pmu_*
  * module parameters.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* The sysfs PMU on this machine whose type is TYPE, or NULL. */
-static char *sysfs_pmu_of_type(uint32_t type)
-{
-	struct pmu_source here = { .root = "" };
-	struct vec names = { 0 };
-	char *found = NULL;
-	size_t i;
-
-	pmu_names(&here, &names);
-	for (i = 0; i < names.len && !found; i++) {
-		uint32_t t;
-		char *why = NULL;
-
-		if (pmu_type(&here, VEC_AT(names, i), &t, &why) && t == type)
-			found = xstrdup(VEC_AT(names, i));
-		free(why);
-	}
-	vec_free_strings(&names);
-	free(names.items);
-	return found;
-}
-
-/* A part of NAME that is libpfm4's :u or :k (with or without a value). */
+/* A part of NAME that is libpfm4's :u or :k (with or without a value;
+ * any case, as libpfm4 reads it). */
 static const char *mode_modifier(const char *name)
 {
 	const char *p;
 
-	for (p = strchr(name, ':'); p; p = strchr(p + 1, ':'))
-		if ((p[1] == 'u' || p[1] == 'k') && (p[2] == ':' || p[2] == '=' || !p[2]))
-			return p[1] == 'u' ? "u" : "k";
+	for (p = strchr(name, ':'); p; p = strchr(p + 1, ':')) {
+		int c = tolower((unsigned char)p[1]);
+
+		if ((c == 'u' || c == 'k') && (p[2] == ':' || p[2] == '=' || !p[2]))
+			return c == 'u' ? "u" : "k";
+	}
 	return NULL;
 }
 
@@ -76,6 +59,7 @@ static bool defer(struct event *ev)
 
 bool pfm_point_resolve(struct event *ev, const struct tr_options *opt)
 {
+	struct pmu_source here = { .root = "" };
 	struct pfm_enc e;
 	char *why = NULL;
 
@@ -89,7 +73,7 @@ bool pfm_point_resolve(struct event *ev, const struct tr_options *opt)
 		return false;
 	}
 	if (e.type >= PERF_TYPE_MAX) {
-		ev->pmu = sysfs_pmu_of_type(e.type);
+		ev->pmu = pmu_of_type(&here, e.type);
 		if (!ev->pmu) {
 			error_at(ev->pmu_loc[0], "libpfm4 encodes '%s' for PMU type %u, which no PMU in /sys/bus/event_source/devices has",
 				 ev->pfm, e.type);
@@ -128,7 +112,7 @@ char *pfm_modinfo(const struct event *ev)
 		return xasprintf(PMP_PFM_AT_LOAD_FMT, ev->pfm);
 	return xasprintf(PMP_PFM_ENCODING_FMT, a->type, (unsigned long long)a->config[0],
 			 (unsigned long long)a->config[1], (unsigned long long)a->config[2],
-			 pfm_arch, ev->pfm_enc.model);
+			 pfm_arch, ev->pfm_enc.model, ev->pfm);
 }
 
 void pfm_point_print(struct buf *b, const struct event *ev)

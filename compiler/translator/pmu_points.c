@@ -144,6 +144,7 @@ void pmu_point_lines(struct pmu_source *src, struct vec *out)
 				pmu_attr_free(&a);
 			} else if (part == PMU_PART_VALUE) {
 				l->avail = xasprintf("available with a value (%s)", why);
+				free(why);
 			} else {
 				l->avail = xasprintf("not available (%s)", why);
 				free(why);

@@ -118,9 +118,11 @@ bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 	if (!strcmp(n->name, "$vars")) {
 		n->op = 2;
 		n->num = -1;
+		/* every field pmprobe can read: not an array other than
+		 * char's, nor a __rel_loc (TP_OTHER) */
 		for (i = 0; i < f->fields.len; i++) {
 			fl = VEC_AT(f->fields, i);
-			if (!fl->common)
+			if (!fl->common && fl->cls != TP_OTHER)
 				use_field(rp, fl);
 		}
 		return true;

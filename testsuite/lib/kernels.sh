@@ -47,11 +47,16 @@ kernel_of_line() {
 	kernels_of_machine "${2:-}" | grep "^$1\." | tail -n1
 }
 
-# What make needs to build against kernel $1 here: ARCH and CROSS_COMPILE
-# for another machine's kernel (as pmprobe passes them; kbuild/target.c).
+# What make needs to build against kernel $1 here: ARCH, CROSS_COMPILE
+# and CC (the cross gcc of the kernel's own major: a tree built here has
+# no Makefile of Debian's naming it) for another machine's kernel, as
+# pmprobe passes them (kbuild/target.c).
 kbuild_vars() {
+	local v
 	case $(kernel_machine "$1") in
 	"$(uname -m)") ;;
-	aarch64) echo "ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-" ;;
+	aarch64)
+		v=$(sed -n 's/^CONFIG_GCC_VERSION=\([0-9]*\)$/\1/p' "${KERNEL_DIR[$1]:-/lib/modules/$1/build}/.config")
+		echo "ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu-${v:+ CC=aarch64-linux-gnu-gcc-$((v / 10000))}" ;;
 	esac
 }

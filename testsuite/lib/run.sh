@@ -98,8 +98,9 @@ build_one() {
 		for p in "$ROOT/${f%.sh}"/*.pp; do
 			[ -e "$p" ] || continue
 			# shellcheck disable=SC2046,SC2086
+			# (@ROOT@ in its flags: the source tree, e.g. --sysfs-root @ROOT@/testsuite/sysfs)
 			(cd "$dir" && env $(env_of "$p") "$PMPROBE" -p4 -r "$target" -m "${name}_$(basename "$p" .pp)" $check \
-				$(flags_of "$p") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
+				$(flags_of "$p" | sed "s|@ROOT@|$ROOT|g") "$p" $(args_of "$p") >> "$name.build.out" 2>> "$name.build.err") || rc=1
 		done
 		echo $rc > "$dir/$name.build.rc"
 		return
