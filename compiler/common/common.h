@@ -243,6 +243,10 @@ char *pmu_of_type(struct pmu_source *src, uint32_t type);
 /* Where PMU's events open, into A: its CPU list (cpumask: uncore-style;
  * cpus), and whether it only counts; false with *WHY. */
 bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why);
+/* Why a point that samples (SAMPLING) or follows a process (PROCESS)
+ * cannot use PMU, resolved into A (uncore-style, counting only); NULL.
+ * Pass 2 and the loader ask the same. */
+char *pmu_fit_problem(const struct pmu_attr *a, const char *pmu, bool sampling, bool process);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
 /* The PMUs, and a PMU's events (sorted names, char *). */

@@ -444,21 +444,29 @@ static char *no_such_pmu(struct pmu_source *src, const char *pmu)
 	return r;
 }
 
-static char *name_list(struct pmu_source *src, const char *pmu, const char *dir)
+/* "a, b, c" of NAMES (char *), or "none"; NAMES freed. */
+static char *joined(struct vec *names)
 {
-	struct vec names = { 0 };
 	struct buf b;
 	size_t i;
 
-	list_dir(src, pmu, dir, !strcmp(dir, "events"), &names);
 	buf_init(&b);
-	for (i = 0; i < names.len; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(names, i));
-	if (!names.len)
+	for (i = 0; i < names->len; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(*names, i));
+	if (!names->len)
 		buf_puts(&b, "none");
-	vec_free_strings(&names);
-	free(names.items);
+	vec_free_strings(names);
+	free(names->items);
+	*names = (struct vec){ 0 };
 	return buf_steal(&b);
+}
+
+static char *name_list(struct pmu_source *src, const char *pmu, const char *dir)
+{
+	struct vec names = { 0 };
+
+	list_dir(src, pmu, dir, !strcmp(dir, "events"), &names);
+	return joined(&names);
 }
 
 /* The event file of EVENT (case as written, else any case, as perf
@@ -660,31 +668,27 @@ out:
 	free(names.items);
 }
 
-/* The one PMU that NAME is: itself, else its only instance; NULL with
- * *WHY when there is none, or several. */
+/* The one PMU that NAME is: itself, else its only instance (its type
+ * file is read next, by read_type); NULL with *WHY when there is none,
+ * or several. */
 static char *one_pmu(struct pmu_source *src, const char *pmu, char **why)
 {
 	struct vec inst = { 0 };
-	char *name = NULL, *text = read_attr(src, pmu, "type", why);
-	struct buf b;
-	size_t i;
+	char *name = NULL, *list;
+	size_t n;
 
-	if (text || *why) {
-		free(text);
-		return *why ? NULL : xstrdup(pmu);
-	}
+	*why = NULL;
 	pmu_instances(src, pmu, &inst);
-	if (inst.len == 1) {
+	n = inst.len;
+	if (n == 1) {
 		name = xstrdup(VEC_AT(inst, 0));
-	} else if (!inst.len) {
-		*why = no_such_pmu(src, pmu);
-	} else {
-		buf_init(&b);
-		for (i = 0; i < inst.len; i++)
-			buf_printf(&b, "%s%s", i ? ", " : "", (char *)VEC_AT(inst, i));
+	} else if (n) {
+		list = joined(&inst);
 		*why = xasprintf("PMU name '%s' stands for %zu PMUs here (%s): a script translated where they can be read has a probe point for each; name one",
-				 pmu, inst.len, b.data);
-		buf_free(&b);
+				 pmu, n, list);
+		free(list);
+	} else {
+		*why = no_such_pmu(src, pmu);
 	}
 	vec_free_strings(&inst);
 	free(inst.items);
@@ -763,6 +767,17 @@ bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, 
 		return false;
 	a->counting_only = counting_only(pmu, a);
 	return true;
+}
+
+char *pmu_fit_problem(const struct pmu_attr *a, const char *pmu, bool sampling, bool process)
+{
+	if (a->uncore && process)
+		return xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
+				 pmu);
+	if (a->counting_only && sampling)
+		return xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
+				 pmu);
+	return NULL;
 }
 
 /* A bare term of TV naming one of the PMU's events rather than a format

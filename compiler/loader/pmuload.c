@@ -228,21 +228,6 @@ static char *same_instances(struct pmu_source *src, const char *field)
 	return why;
 }
 
-/* What a point asks of its PMU: a period (not of a PMU that only
- * counts), .process (not of an uncore-style PMU); NULL, or why not. */
-static char *fits_pmu(const struct pmu_entry *e)
-{
-	const char *pmu = e->a.pmu ? e->a.pmu : e->field[PMP_PMU_NAME];
-
-	if (e->a.counting_only && !strcmp(e->field[PMP_PMU_SAMPLING], "1"))
-		return xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
-				 pmu);
-	if (e->a.uncore && !strcmp(e->field[PMP_PMU_PROCESS], "1"))
-		return xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
-				 pmu);
-	return NULL;
-}
-
 /* One point resolved into E->a; false after its error.  An optional
  * point that does not resolve is skipped, with a warning. */
 static bool resolve_entry(struct pmu_entry *e, const char *root)
@@ -259,7 +244,9 @@ static bool resolve_entry(struct pmu_entry *e, const char *root)
 			     *terms ? terms : NULL, &e->a, &why, &part))
 		why = same_instances(&src, e->field[PMP_PMU_INSTANCES]);
 	if (!why)
-		why = fits_pmu(e);
+		why = pmu_fit_problem(&e->a, e->a.pmu ? e->a.pmu : e->field[PMP_PMU_NAME],
+				      !strcmp(e->field[PMP_PMU_SAMPLING], "1"),
+				      !strcmp(e->field[PMP_PMU_PROCESS], "1"));
 	if (!why)
 		return true;
 	pmu_attr_free(&e->a);

@@ -62,12 +62,7 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		free(why);
 		return ok;
 	}
-	if (ev->pmu_attr.uncore && process)
-		why = xasprintf("PMU %s is uncore-style (it has a cpumask): it counts per package, not per process, so '.process' cannot be used",
-				ev->pmu);
-	else if (ev->pmu_attr.counting_only && !counter)
-		why = xasprintf("PMU %s only counts (its events cannot sample): use .counter and read_counter($counter)",
-				ev->pmu);
+	why = pmu_fit_problem(&ev->pmu_attr, ev->pmu, !counter, process);
 	if (why) {
 		ok = refuse(optional, ev->pmu_loc[0], why);
 		free(why);
