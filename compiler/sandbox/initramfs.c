@@ -349,8 +349,8 @@ static void put_quoted(struct buf *b, const char *s)
  * /init: mounts, makes the machine's three serial lines raw (the
  * command's stdout, stderr, and the status line), says it booted, runs
  * the command with its output on them, drains them (stty waits, as
- * TCSADRAIN does, for output still queued), sends the status and powers
- * off.
+ * TCSADRAIN does, for output still queued), sends the status, kills
+ * what the command left running and powers off.
  */
 static char *init_text(const struct vm_machine *m, char *const *argv)
 {
@@ -396,6 +396,24 @@ static char *init_text(const struct vm_machine *m, char *const *argv)
 		   "echo \"" VM_STATUS_TAG "$st\" >/dev/%s\n"
 		   "# and the status itself is out before the power goes\n"
 		   "stty -F /dev/%s raw\n"
+		   "# Nothing of the command's may still run when the power goes: a\n"
+		   "# task whose exit wakes its parent while the other CPUs stop\n"
+		   "# trips the scheduler's online-CPU check (busybox timeout's\n"
+		   "# watcher outlives its command by up to a second). Killed, and\n"
+		   "# waited for until each is a zombie (its parent woken) or gone.\n"
+		   "kill -KILL -1 2>/dev/null\n"
+		   "i=0\n"
+		   "while [ $i -lt 50 ]; do\n"
+		   "\tleft=\n"
+		   "\tfor d in /proc/[0-9]*; do\n"
+		   "\t\tpid=${d#/proc/}\n"
+		   "\t\tst=$(cat $d/stat 2>/dev/null) || continue\n"
+		   "\t\tset -- ${st##*) }\n"
+		   "\t\t[ $pid = 1 ] || [ $pid = 2 ] || [ \"$2\" = 2 ] || [ \"$1\" = Z ] || left=$pid\n"
+		   "\tdone\n"
+		   "\t[ -z \"$left\" ] && break\n"
+		   "\tsleep 0.1; i=$((i + 1))\n"
+		   "done\n"
 		   "sync\n"
 		   "poweroff -f\n"
 		   "echo o >/proc/sysrq-trigger\n", out, err, out, err, st, st);

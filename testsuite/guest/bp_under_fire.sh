@@ -2,6 +2,7 @@
 # and unloaded 20 times while another module samples every CPU at 10 kHz
 # and a workload reads: each run works, no debug register is leaked (the
 # 20th load still gets its two), nothing is left behind.
+# guest-seconds: 134
 /pmp/w/syscalls 600000 &
 load=$!
 /bin/pmprobe --run ${MOD}sampler.ko > /dev/null 2> /tmp/s.err &

@@ -1,6 +1,7 @@
 # failed_loads.sh - loads that fail halfway leave nothing behind, and the
 # next load succeeds: a missing non-optional event (three times), module
 # init failing at each of its steps, and a /proc name collision.
+# guest-seconds: 29
 ok() { "$@" > /tmp/o 2> /tmp/e; }
 left() { grep -c "^s_failed_loads" /proc/modules; }
 for i in 1 2 3; do

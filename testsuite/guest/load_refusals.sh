@@ -10,6 +10,7 @@
 #     down", status 1.  Module loading stays off until the guest reboots,
 #     so this script runs last in its boot (# last-in-boot).
 # last-in-boot
+# guest-seconds: 9
 NAME=s_load_refusals_long
 state() { sed -n 's/^state //p' /proc/pmprobe/$NAME/control 2> /dev/null; }
 wait_state() { # STATE: up to 20 s

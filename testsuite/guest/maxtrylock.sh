@@ -8,6 +8,7 @@
 # host's 2 cores, and once only 8 in 6 s on a busier CI machine.  So the
 # tight build runs in 4 s rounds until it has skipped 10 times (at most 6
 # rounds), and the patient build then runs as many rounds.
+# guest-seconds: 13
 skips() { sed -n 's/.*lock contention: \([0-9]*\)).*/\1/p' "$1" | head -n1; }
 rounds() { # $1 module, $2 rounds (0: until 10 skips, at most 6)
 	total=0 n=0

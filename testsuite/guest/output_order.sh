@@ -9,6 +9,7 @@
 # guest).  Blocks whose start time (local_clock) went back on their CPU
 # are only reported on stderr: the guest's clock is TCG's TSC, which is
 # not always monotonic on a vCPU when the host moves its thread.
+# guest-seconds: 10
 /bin/pmprobe --run ${MOD}blocks.ko -T 2 > /tmp/b.out 2> /tmp/b.err
 echo "status $?"
 awk '

@@ -3,6 +3,7 @@
 # exactly (by the loader's count and by the script's own count of its
 # runs), and nothing hangs.  Under -F the buffer keeps the newest records,
 # in order, ending with the last one.
+# guest-seconds: 15
 /bin/pmprobe --run ${MOD}flood.ko -s 8K -t -T 3 > /tmp/f.out 2> /tmp/f.err
 echo "flood status $?"
 read_lines=$(wc -l < /tmp/f.out)

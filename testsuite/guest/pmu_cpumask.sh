@@ -5,6 +5,7 @@
 # msr's tsc, with cpumask "1" (then "0,1"): its enabled time over the run's
 # wall time, rounded, is the number of CPUs that counted, 1 (then 2);
 # and a period on it is refused at load as on any PMU that only counts.
+# guest-seconds: 7
 R=/tmp/fake/sys/bus/event_source/devices/fake_uncore
 mkdir -p $R/format $R/events
 cat /sys/bus/event_source/devices/msr/type > $R/type

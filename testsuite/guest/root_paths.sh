@@ -4,6 +4,7 @@
 # nor write nobody's file; the genuine module with -o /proc/self/fd/1 (a
 # symlink of root's, as /dev/stdout is where it exists) and with a new -o
 # file runs.
+# guest-seconds: 14
 left() { grep -c "^s_root_paths" /proc/modules; }
 try() { # NAME ARGS...: runs the loader, prints what the checks need
 	name=$1; shift

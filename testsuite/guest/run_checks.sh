@@ -5,6 +5,7 @@
 # any insmod (the kernel log shows no load attempt).  Each is a copy of a
 # good module patched in place with a same-length string (binpatch, as
 # dd conv=notrunc would); the unpatched module runs.
+# guest-seconds: 8
 left() { grep -c "^s_run_checks" /proc/modules; }
 try() { # NAME KO: runs it, prints what the checks need
 	dmesg -c > /dev/null

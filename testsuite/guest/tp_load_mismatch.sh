@@ -8,6 +8,7 @@
 # a field whose offset lies past the end of the record (the format lies):
 # the module loads, and reading it is a runtime error (one per CPU that
 # hit it before the stop, the same line), not a read outside the record.
+# guest-seconds: 10
 T=/sys/kernel/tracing/events/sched/sched_switch
 F=/tmp/fk/sys/kernel/tracing/events/sched/sched_switch
 mkdir -p $F

@@ -22,6 +22,9 @@
 #                        appended to the run's stdout (and checked with it)
 #   # last-in-boot       runs after every other test of its guest boot (it
 #                        may leave the guest unable to load modules)
+#   # guest-seconds: N   about what it takes in a guest (measured on the
+#                        debug kernel; default 3): parallel boots get
+#                        batches of about equal time (split_batches)
 # Run tests and guest scripts are built with -D CHECK_CONTEXT=1 (the
 # runtime's context assertions, docs/SAFETY.md); examples as users get them.
 # A guest script testsuite/guest/NAME.sh runs in the guest with the
@@ -357,10 +360,49 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	pass "$(test_label "$f" "$rel")"
 }
 
+# A test's share of a guest's time: "# guest-seconds: N" (what it took in
+# the debug kernel's guest, which is the slowest), else 3.
+guest_seconds() {
+	local s
+	s=$(directive guest-seconds "$1" | head -n1)
+	echo "${s:-3}"
+}
+
+# Splits FILES into NB batches of about the same guest time: the longest
+# first, each to the batch with the least so far; "# last-in-boot" tests
+# one to a batch, after the rest.  Prints each file's batch, one a line,
+# in the order given.
+split_batches() {
+	local nb=$1 f i b best
+	shift
+	local -a load=() of=()
+	for ((b = 0; b < nb; b++)); do load[b]=0; done
+	while read -r _ i; do
+		f=${!i}
+		best=0
+		for ((b = 1; b < nb; b++)); do
+			[ "${load[b]}" -lt "${load[best]}" ] && best=$b
+		done
+		of[i]=$best
+		load[best]=$((load[best] + $(guest_seconds "$f")))
+	done < <(i=1; for f in "$@"; do
+			grep -qx "# last-in-boot" "$f" || echo "$(guest_seconds "$f") $i"
+			i=$((i + 1))
+		done | sort -k1,1nr -k2,2n)
+	b=0
+	i=1
+	for f in "$@"; do
+		if grep -qx "# last-in-boot" "$f"; then of[i]=$((b % nb)); b=$((b + 1)); fi
+		i=$((i + 1))
+	done
+	for ((i = 1; i <= $#; i++)); do echo "${of[i]}"; done
+}
+
 # Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
 run_on_kernel() {
 	local rel=$1 nb=$2 cpus=$3; shift 3
 	local files=() last=() f i b
+	local -a bof=()
 	# "# last-in-boot" tests go at the end: each is the last of its batch
 	# (one per batch at most).
 	for f in "$@"; do
@@ -368,12 +410,15 @@ run_on_kernel() {
 	done
 	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
+	mapfile -t bof < <(split_batches "$nb" "${files[@]}")
 	record_link_recipe "$rel"
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of env_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		local part=()
-		for ((i = b; i < ${#files[@]}; i += nb)); do part+=("${files[$i]}"); done
-		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" "${part[@]}"
+		for ((i = 0; i < ${#files[@]}; i++)); do
+			[ "${bof[i]}" = "$b" ] && part+=("${files[$i]}")
+		done
+		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" ${part[@]+"${part[@]}"}
 		boot_batch "$rel" "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$RUN_DIR/out.$rel.$cpus.$b" "$cpus" &
 	done
 	wait
@@ -381,18 +426,21 @@ run_on_kernel() {
 		local out=$RUN_DIR/out.$rel.$cpus.$b retry=() fout
 		# A guest has been seen to stall for good under QEMU 7.2's
 		# multi-threaded TCG (both vCPU threads spinning, the guest kernel
-		# silent: no lockup or RCU report; cause unknown, see VM-NOTES).  The tests such a boot did not finish run
-		# once more in a fresh boot, said in a NOTE; a hang of our own
-		# making recurs there and fails.
+		# silent: no lockup or RCU report; cause unknown, see VM-NOTES).
+		# The tests such a boot did not finish run once more in a fresh
+		# boot, said in a NOTE; a hang of our own making recurs there and
+		# fails.
 		if [ "$(cat "$out.rc")" != 0 ] && grep -q "the guest stalled" "$out.err"; then
-			for ((i = b; i < ${#files[@]}; i += nb)); do
+			for ((i = 0; i < ${#files[@]}; i++)); do
+				[ "${bof[i]}" = "$b" ] || continue
 				grep -qx "@@@END $(module_name "${files[$i]}")" "$out" || retry+=("${files[$i]}")
 			done
 			echo "NOTE: boot/$rel/$cpus-cpus-$b stalled ($(head -n1 "$out.err")); re-running its ${#retry[@]} unfinished tests in a new boot"
 			write_batch "$out.retry.sh" "$rel" "${retry[@]}"
 			boot_batch "$rel" "$out.retry.sh" "$out.retry" "$cpus"
 		fi
-		for ((i = b; i < ${#files[@]}; i += nb)); do
+		for ((i = 0; i < ${#files[@]}; i++)); do
+			[ "${bof[i]}" = "$b" ] || continue
 			fout=$out
 			[[ " ${retry[*]} " == *" ${files[$i]} "* ]] && fout=$out.retry
 			check_result "${files[$i]}" "$fout" "$rel"

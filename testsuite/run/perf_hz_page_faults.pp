@@ -7,6 +7,7 @@
 # runs for well over 50 ms in the guest at a 1000 Hz target).
 # flags: -x 1
 # run: -c '/pmp/w/touch 30000'
+# guest-seconds: 10
 global n, pmin, pmax, hc
 probe perf.page_faults.counter.process { hc = $counter }
 probe perf.page_faults.hz(1000).process {

@@ -14,6 +14,7 @@
 # before: /pmp/w/threads 300
 # before: sh -c 'i=0; while [ $i -lt 150 ] && ! grep -q running /proc/pmprobe/t_process_threads/control 2> /dev/null; do sleep 0.2; i=$((i + 1)); done; sleep 0.5; kill -USR1 $(pidof threads)'
 # run: -x $(sleep 0.5; pidof threads) -T 5
+# guest-seconds: 12
 global names, other
 probe perf.task_clock(1000000).process {
 	if (pid() != target()) other++

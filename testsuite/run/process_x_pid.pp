@@ -22,6 +22,7 @@
 # before: /pmp/w/spin 10000
 # before: sh -c 'sleep 0.3; exec /pmp/w/spin 10000'
 # run: -x $(sleep 1; pidof spin | tr ' ' '\n' | sort -n | head -n1) -T 2
+# guest-seconds: 9
 global n, other, h
 probe perf.task_clock(1000000).process { n++; if (pid() != target() || execname() != "spin") other++; h = $counter }
 probe end {
