@@ -524,6 +524,7 @@ fi
 [ -n "${DEBUG_LANE:-}" ] && debug_kernel_pause
 if [ ${#RUN_FILES[@]} -gt 0 ]; then
 	run_suite
+	lap "run+examples"
 fi
 
 # The --vm front door and watchdog, once, with the run tests (not for
@@ -543,15 +544,18 @@ vmcli_wanted() {
 if [ ${#RUN_FILES[@]} -gt 0 ] && vmcli_wanted; then
 	# shellcheck source=/dev/null
 	. testsuite/lib/vmcli.sh
+	lap vmcli
 fi
 
 # The arm64 lane (run-tests' "arm64" kind).
 if [ -n "${ARM64_LANE:-}" ]; then
 	# shellcheck source=/dev/null
 	. testsuite/lib/arm64.sh
+	lap arm64
 fi
 
 # The debug-kernel lane (run-tests' "debug" kind, lib/debug.sh).
 if [ -n "${DEBUG_LANE:-}" ]; then
 	debug_lane
+	lap debug
 fi
