@@ -368,10 +368,12 @@ guest_seconds() {
 	echo "${s:-3}"
 }
 
+last_in_boot() { grep -qx "# last-in-boot" "$1"; }
+
 # Splits FILES into NB batches of about the same guest time: the longest
 # first, each to the batch with the least so far; "# last-in-boot" tests
-# one to a batch, after the rest.  Prints each file's batch, one a line,
-# in the order given.
+# one to a batch.  Prints each file's batch, one a line, in the order
+# given.
 split_batches() {
 	local nb=$1 f i b best
 	shift
@@ -386,58 +388,59 @@ split_batches() {
 		of[i]=$best
 		load[best]=$((load[best] + $(guest_seconds "$f")))
 	done < <(i=1; for f in "$@"; do
-			grep -qx "# last-in-boot" "$f" || echo "$(guest_seconds "$f") $i"
+			last_in_boot "$f" || echo "$(guest_seconds "$f") $i"
 			i=$((i + 1))
 		done | sort -k1,1nr -k2,2n)
 	b=0
 	i=1
 	for f in "$@"; do
-		if grep -qx "# last-in-boot" "$f"; then of[i]=$((b % nb)); b=$((b + 1)); fi
+		if last_in_boot "$f"; then of[i]=$((b % nb)); b=$((b + 1)); fi
 		i=$((i + 1))
 	done
 	for ((i = 1; i <= $#; i++)); do echo "${of[i]}"; done
 }
 
+# Batch B's files (BOF: each file's batch) in the order its guest runs
+# them.  Heavy tests (30 s or more, such as under_fire: every CPU sampled
+# at 10 kHz for minutes) go first in even boots and last in odd ones, so
+# that two of them do not run at once; "# last-in-boot" tests go last.
+batch_files() { # B, then the files, "--", then their batches
+	local b=$1 f i n
+	shift
+	local -a files=() of=() heavy=() light=() last=()
+	while [ "$1" != -- ]; do files+=("$1"); shift; done
+	shift
+	of=("$@")
+	n=${#files[@]}
+	for ((i = 0; i < n; i++)); do
+		[ "${of[i]}" = "$b" ] || continue
+		f=${files[i]}
+		if last_in_boot "$f"; then
+			last+=("$f")
+		elif [ "$(guest_seconds "$f")" -ge 30 ]; then
+			heavy+=("$f")
+		else
+			light+=("$f")
+		fi
+	done
+	if ((b % 2 == 0)); then
+		printf '%s\n' ${heavy[@]+"${heavy[@]}"} ${light[@]+"${light[@]}"} ${last[@]+"${last[@]}"}
+	else
+		printf '%s\n' ${light[@]+"${light[@]}"} ${heavy[@]+"${heavy[@]}"} ${last[@]+"${last[@]}"}
+	fi
+}
+
 # Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
 run_on_kernel() {
 	local rel=$1 nb=$2 cpus=$3; shift 3
-	local files=() last=() f i b
+	local files=("$@") part=() f i b
 	local -a bof=()
-	# "# last-in-boot" tests go at the end: each is the last of its batch
-	# (one per batch at most).
-	for f in "$@"; do
-		if grep -qx "# last-in-boot" "$f"; then last+=("$f"); else files+=("$f"); fi
-	done
-	files+=(${last[@]+"${last[@]}"})
 	[ ${#files[@]} -gt 0 ] || return 0
 	mapfile -t bof < <(split_batches "$nb" "${files[@]}")
 	record_link_recipe "$rel"
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of env_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
-		local part=() heavy=() rest=()
-		# Two tests that sample every CPU at 10 kHz for minutes, run in
-		# two guests at once, starve each other's vCPUs: on the debug
-		# kernel under_fire took 360 s so, 115 s alone.  The heavy ones
-		# (30 s or more) run first in even boots, last in odd ones.
-		for ((i = 0; i < ${#files[@]}; i++)); do
-			[ "${bof[i]}" = "$b" ] || continue
-			if [ "$(guest_seconds "${files[$i]}")" -ge 30 ] && ! grep -qx "# last-in-boot" "${files[$i]}"; then
-				heavy+=("${files[$i]}")
-			else
-				rest+=("${files[$i]}")
-			fi
-		done
-		if ((b % 2 == 0)); then
-			part=(${heavy[@]+"${heavy[@]}"} ${rest[@]+"${rest[@]}"})
-		else
-			# last-in-boot stays last
-			local tail=()
-			if [ ${#rest[@]} -gt 0 ] && grep -qx "# last-in-boot" "${rest[-1]}"; then
-				tail=("${rest[-1]}")
-				unset 'rest[-1]'
-			fi
-			part=(${rest[@]+"${rest[@]}"} ${heavy[@]+"${heavy[@]}"} ${tail[@]+"${tail[@]}"})
-		fi
+		mapfile -t part < <(batch_files "$b" "${files[@]}" -- "${bof[@]}")
 		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" ${part[@]+"${part[@]}"}
 		boot_batch "$rel" "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$RUN_DIR/out.$rel.$cpus.$b" "$cpus" &
 	done
@@ -451,9 +454,9 @@ run_on_kernel() {
 		# boot, said in a NOTE; a hang of our own making recurs there and
 		# fails.
 		if [ "$(cat "$out.rc")" != 0 ] && grep -q "the guest stalled" "$out.err"; then
-			for ((i = 0; i < ${#files[@]}; i++)); do
-				[ "${bof[i]}" = "$b" ] || continue
-				grep -qx "@@@END $(module_name "${files[$i]}")" "$out" || retry+=("${files[$i]}")
+			mapfile -t part < <(batch_files "$b" "${files[@]}" -- "${bof[@]}")
+			for f in "${part[@]}"; do
+				grep -qx "@@@END $(module_name "$f")" "$out" || retry+=("$f")
 			done
 			echo "NOTE: boot/$rel/$cpus-cpus-$b stalled ($(head -n1 "$out.err")); re-running its ${#retry[@]} unfinished tests in a new boot"
 			write_batch "$out.retry.sh" "$rel" "${retry[@]}"
