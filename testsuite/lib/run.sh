@@ -160,7 +160,9 @@ write_batch() {
 		echo 'cd /tmp'
 		# A handler slowed by the debug kernel's checks (or by a report it
 		# printed) would make perf lower kernel.perf_event_max_sample_rate
-		# for the rest of the boot, throttling the next tests: off.
+		# for the rest of the boot, throttling the next tests: off.  Nothing
+		# lowers the rate then: a test's handler must cost well under its
+		# period on the debug kernel of a busy host (docs/SAFETY.md).
 		echo 'echo 0 > /proc/sys/kernel/perf_cpu_time_max_percent'
 		# A heartbeat on the console: a guest that sends nothing for
 		# --vm-stall seconds has stalled (see run_on_kernel).
@@ -424,10 +426,12 @@ batch_files() { # B, then the files, "--", then their batches
 		fi
 	done
 	if ((b % 2 == 0)); then
-		printf '%s\n' ${heavy[@]+"${heavy[@]}"} ${light[@]+"${light[@]}"} ${last[@]+"${last[@]}"}
+		files=(${heavy[@]+"${heavy[@]}"} ${light[@]+"${light[@]}"} ${last[@]+"${last[@]}"})
 	else
-		printf '%s\n' ${light[@]+"${light[@]}"} ${heavy[@]+"${heavy[@]}"} ${last[@]+"${last[@]}"}
+		files=(${light[@]+"${light[@]}"} ${heavy[@]+"${heavy[@]}"} ${last[@]+"${last[@]}"})
 	fi
+	# (printf would print one empty line for a batch of none)
+	[ ${#files[@]} -eq 0 ] || printf '%s\n' "${files[@]}"
 }
 
 # Runs the tests FILES on release REL in NB parallel guests of CPUS CPUs.
@@ -441,12 +445,16 @@ run_on_kernel() {
 	printf '%s\n' "${files[@]}" | xargs -P 2 -I{} bash -c "$(declare -f build_one module_name directive flags_of args_of env_of); ROOT='$ROOT' PMPROBE='$PMPROBE' RUN_DIR='$RUN_DIR' build_one {} '$rel' '$(kernel_target "$rel")'"
 	for ((b = 0; b < nb; b++)); do
 		mapfile -t part < <(batch_files "$b" "${files[@]}" -- "${bof[@]}")
+		rm -f "$RUN_DIR/out.$rel.$cpus.$b.rc"
+		# (fewer tests than guests, as RUN_ONLY may choose: no empty boot)
+		[ ${#part[@]} -gt 0 ] || continue
 		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" ${part[@]+"${part[@]}"}
 		boot_batch "$rel" "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$RUN_DIR/out.$rel.$cpus.$b" "$cpus" &
 	done
 	wait
 	for ((b = 0; b < nb; b++)); do
 		local out=$RUN_DIR/out.$rel.$cpus.$b retry=() fout
+		[ -e "$out.rc" ] || continue
 		# A guest has been seen to stall for good under QEMU 7.2's
 		# multi-threaded TCG (both vCPU threads spinning, the guest kernel
 		# silent: no lockup or RCU report; cause unknown, see VM-NOTES).
