@@ -11,10 +11,15 @@
 # after): at a period of 2,000 cycles the arm64 debug kernel, whose
 # interrupt path costs more than the 10 us between overflows at 400 a
 # tick, spent every tick in PMU interrupts (soft lockups), as any kernel
-# would with that protection off.
+# would with that protection off.  The sysctls are set before the module
+# loads, not by -c: set there, the events ran at 400 a tick with the
+# protection off until the shell got a CPU, and on a busy host the
+# debug kernel's interrupts at every 100 us never let it (a soft lockup
+# of "sh" in a make check here).
 # machine: aarch64
 # smoke
-# run: -c 'cd /proc/sys/kernel; cat perf_event_max_sample_rate > /tmp/pmp_rate; cat perf_cpu_time_max_percent > /tmp/pmp_pct; echo 25 > perf_cpu_time_max_percent; echo 1000 > perf_event_max_sample_rate; /pmp/w/spin 500'
+# setup: cd /proc/sys/kernel; cat perf_event_max_sample_rate > /tmp/pmp_rate; cat perf_cpu_time_max_percent > /tmp/pmp_pct; echo 25 > perf_cpu_time_max_percent; echo 1000 > perf_event_max_sample_rate; cd /tmp
+# run: -c '/pmp/w/spin 500'
 # after: sh -c 'cd /proc/sys/kernel; cat /tmp/pmp_rate > perf_event_max_sample_rate; cat /tmp/pmp_pct > perf_cpu_time_max_percent'
 # stderr-re: ^pmprobe: the kernel throttled [1-9][0-9]* overflows?: perf stops an event
 global n

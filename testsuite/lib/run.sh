@@ -15,6 +15,7 @@
 #                        instruction counting (--vm-icount; batched apart)
 #   # machine: M         runs in M's guests only (aarch64: the arm64
 #                        lane, lib/arm64.sh), not in this machine's
+#   # setup: CMD         run in the guest before the run, which waits for it
 #   # before: CMD        started in the background before the run (waited for after)
 #   # signal: SIG SECS   send SIG to the loader after SECS seconds (a loader
 #                        still running 60 s later is killed: status 137)
@@ -194,6 +195,7 @@ test_block() { # $1 test file, $2 module name
 		echo "dmesg -c > /dev/null"
 		echo 't0=$(date +%s)'
 		echo 'bp='
+		directive setup "$f"
 		directive before "$f" | sed 's/$/ \& bp="$bp $!"/'
 		sig=$(directive signal "$f" | head -n1)
 		if [ "${f%.sh}" != "$f" ]; then
