@@ -450,7 +450,7 @@ run_on_kernel() {
 		rm -f "$RUN_DIR/out.$rel.$cpus.$b.rc"
 		# (fewer tests than guests, as RUN_ONLY may choose: no empty boot)
 		[ ${#part[@]} -gt 0 ] || continue
-		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" ${part[@]+"${part[@]}"}
+		write_batch "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$rel" "${part[@]}"
 		boot_batch "$rel" "$RUN_DIR/batch.$rel.$cpus.$b.sh" "$RUN_DIR/out.$rel.$cpus.$b" "$cpus" &
 	done
 	wait
