@@ -81,7 +81,10 @@ enum pmp_rec_type {
 #define PMP_STATES(X) X(LOADED, loaded) X(STARTING, starting) X(RUNNING, running) \
 	X(STOPPING, stopping) X(STOPPED, stopped) X(FAILED, failed)
 
-/* The stats file: "state NAME" then one "KEY VALUE" line per stat. */
+/* The stats file: "state NAME" then one "KEY VALUE" line per stat
+ * (PMP_STAT_FMT), then status lines (below).  Adding a stat is one row
+ * here and its value set in runtime/pmp_procfs.c's pmp_stats_show; the
+ * loader reads it as st[PMP_STAT_NAME] (status_line.c's stats_read). */
 #define PMP_STATS(X)							\
 	X(STOP_REASON, stop_reason)		/* why the script stopped */ \
 	X(ERRORS, errors)			/* runtime errors */ \
@@ -94,6 +97,9 @@ enum pmp_rec_type {
 	X(MEMORY_BYTES, memory_bytes)		/* what the module allocated at load */ \
 	X(POSSIBLE_CPUS, possible_cpus)	\
 	X(THROTTLED, throttled)			/* overflows perf throttled */
+
+/* One stat's line: its key, its value (s64). */
+#define PMP_STAT_FMT "%s %lld\n"
 
 #define PMP_STAT_ENUM(name, key) PMP_STAT_##name,
 enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };

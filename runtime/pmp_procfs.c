@@ -337,7 +337,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	stat[PMP_STAT_THROTTLED] = pmp_sum_contexts(offsetof(struct pmp_context, throttled));
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
 	for (i = 0; i < PMP_NSTATS; i++)
-		seq_printf(m, "%s %lld\n", pmp_stat_names[i], stat[i]);
+		seq_printf(m, PMP_STAT_FMT, pmp_stat_names[i], stat[i]);
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
 	pmp_stats_counters(m);

@@ -114,6 +114,9 @@ struct status_line {
  * tag, with every field there and every number a number. */
 bool status_line_read(const char *text, size_t len, struct status_line *l);
 void status_line_free(struct status_line *l);
+/* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST:
+ * st[PMP_STAT_NAME]; a stat absent or not a number is 0. */
+void stats_read(const char *text, long st[PMP_NSTATS]);
 
 /* An event line of the module's (pmp_abi.h) in words, at LEVEL. */
 void report_event_line(char *line, const char *level);

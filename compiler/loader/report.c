@@ -156,22 +156,6 @@ void explain_load_error(const char *ko, const char *name, int e)
 
 /* ------------------------------------------------------------- summary */
 
-/* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST. */
-static void parse_stats(const char *stats, long st[PMP_NSTATS])
-{
-#define PMP_STAT_KEY(name, key) #key,
-	static const char *const keys[] = { PMP_STATS(PMP_STAT_KEY) };
-#undef PMP_STAT_KEY
-	const char *p;
-	int i;
-
-	memset(st, 0, PMP_NSTATS * sizeof(*st));
-	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
-		for (i = 0; i < PMP_NSTATS; i++)
-			if (!strncmp(p, keys[i], strlen(keys[i])) && p[strlen(keys[i])] == ' ')
-				st[i] = strtol(p + strlen(keys[i]) + 1, NULL, 10);
-}
-
 static void print_times(const char *stats)
 {
 	const char *p;
@@ -227,7 +211,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
 		return 1;
 	}
-	parse_stats(stats, st);
+	stats_read(stats, st);
 	errors = st[PMP_STAT_ERRORS];
 	sk_r = st[PMP_STAT_SKIPPED_REENTRANT];
 	sk_l = st[PMP_STAT_SKIPPED_LOCK];

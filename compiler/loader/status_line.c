@@ -29,6 +29,18 @@ static bool read_INT(char *s, int *v)
 	return true;
 }
 
+/* A stats value: long, as pmp_abi.h's PMP_STAT_FMT writes it. */
+static bool read_LONG(char *s, long *v)
+{
+	char *end;
+
+	errno = 0;
+	if ((*s < '0' || *s > '9') && (*s != '-' || s[1] < '0' || s[1] > '9'))
+		return false;
+	*v = strtol(s, &end, 10);
+	return !*end && !errno;
+}
+
 static bool read_U64(char *s, unsigned long long *v)
 {
 	char *end;
@@ -130,4 +142,30 @@ void status_line_free(struct status_line *l)
 {
 	free(l->buf);
 	memset(l, 0, sizeof(*l));
+}
+
+void stats_read(const char *text, long st[PMP_NSTATS])
+{
+#define STAT_KEY(name, key) #key,
+	static const char *const keys[] = { PMP_STATS(STAT_KEY) };
+#undef STAT_KEY
+	const char *p;
+	int i;
+
+	memset(st, 0, PMP_NSTATS * sizeof(*st));
+	for (p = text; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		size_t len = strcspn(p, "\n"), klen = strcspn(p, " \n");
+		char value[32];
+		long v;
+
+		if (klen == len || len - klen - 1 >= sizeof(value))
+			continue;
+		memcpy(value, p + klen + 1, len - klen - 1);
+		value[len - klen - 1] = '\0';
+		for (i = 0; i < PMP_NSTATS; i++)
+			if (strlen(keys[i]) == klen && !strncmp(p, keys[i], klen))
+				break;
+		if (i < PMP_NSTATS && read_LONG(value, &v))
+			st[i] = v;
+	}
 }

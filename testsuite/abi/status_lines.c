@@ -4,7 +4,8 @@
  * the loader's status_line_read(): every layout and tag, with values at
  * the edges of each field's type, must come back field for field; a
  * line with a field missing or extra, an unknown tag or a number that
- * is not one must be refused.  Exit status 0 when they agree; each
+ * is not one must be refused.  The stats file's "KEY VALUE" lines too:
+ * each stat written with PMP_STAT_FMT is read back under its key.  Exit status 0 when they agree; each
  * disagreement is one line on stderr.
  */
 #include <limits.h>
@@ -159,16 +160,49 @@ static void check_refusals(const char *tag, const char *line, int nfields, const
 	}
 PMP_STATUS_LINES(ROUND_TRIP)
 
+/* Every stat of PMP_STATS, written as pmp_procfs.c does, among status
+ * lines and junk, must be read back with its own value. */
+static void stats_round_trip(void)
+{
+#define STAT_NAME(name, key) #key,
+	static const char *const keys[] = { PMP_STATS(STAT_NAME) };
+#undef STAT_NAME
+	char text[8192];
+	long st[PMP_NSTATS];
+	size_t used;
+	int i;
+
+	used = (size_t)snprintf(text, sizeof(text), "state running\nerrorsX 5\nerrors\n");
+	for (i = 0; i < PMP_NSTATS; i++)
+		used += (size_t)snprintf(text + used, sizeof(text) - used, PMP_STAT_FMT, keys[i],
+					 (long long)(i % 2 ? -1000 - i : 1000000000000LL + i));
+	snprintf(text + used, sizeof(text) - used,
+		 "probe\t0\t1\t1\t1\t1\tt.pp:1:1\tbegin\nnot_a_stat 9\n");
+	stats_read(text, st);
+	for (i = 0; i < PMP_NSTATS; i++)
+		if (st[i] != (i % 2 ? -1000 - i : 1000000000000L + i)) {
+			fprintf(stderr, "stat %s: wrote %lld, read %ld\n", keys[i],
+				(long long)(i % 2 ? -1000 - i : 1000000000000LL + i), st[i]);
+			failures++;
+		}
+	stats_read("errors 12x\nthrottled  3\n", st);
+	if (st[PMP_STAT_ERRORS] || st[PMP_STAT_THROTTLED]) {
+		fprintf(stderr, "stats: a value that is not a number was read\n");
+		failures++;
+	}
+}
+
 int main(void)
 {
 	int tags = 0;
 
 #define TAG(LINE, tag) round_trip_##LINE(tag); tags++;
 	PMP_STATUS_TAGS(TAG)
+	stats_round_trip();
 	if (failures)
 		return 1;
-	printf("%d tags of %d layouts agree\n", tags, 0
+	printf("%d tags of %d layouts and %d stats agree\n", tags, 0
 #define COUNT(LINE, line) + 1
-	       PMP_STATUS_LINES(COUNT));
+	       PMP_STATUS_LINES(COUNT), PMP_NSTATS);
 	return 0;
 }
