@@ -191,8 +191,11 @@ void sha256_hex(struct sha256 *s, char hex[65]);
 bool is_kernel_dir(const char *r);
 /* The release a build directory is: include/generated/utsrelease.h
  * (what the kernel says it is), else include/config/kernel.release
- * (which Debian's 6.1 header trees give as the upstream version); NULL. */
-char *kernel_dir_release(const char *dir);
+ * (which Debian's 6.1 header trees give as the upstream version); NULL
+ * with *WHY when neither can be read or the name is not a release's. */
+char *kernel_dir_release(const char *dir, char **why);
+/* Can REL be a kernel release (it names files and cache entries)? */
+bool release_name_ok(const char *rel);
 
 /* ------------------------------------------------------------ pmu_sysfs.c */
 

@@ -151,13 +151,16 @@ static bool trusted_kernel_build(const char *build)
 /* -r DIR: a build directory of the user's. */
 static bool find_build_dir(const char *dir, char **release, char **build)
 {
+	char *why;
+
 	if (!has_kbuild(dir)) {
 		fprintf(stderr, "pmprobe: -r %s: not a kernel build directory (no Makefile there)\n", dir);
 		return false;
 	}
-	*release = kernel_dir_release(dir);
+	*release = kernel_dir_release(dir, &why);
 	if (!*release) {
-		fprintf(stderr, "pmprobe: -r %s: cannot read include/config/kernel.release\n", dir);
+		fprintf(stderr, "pmprobe: -r %s: %s\n", dir, why);
+		free(why);
 		return false;
 	}
 	*build = xstrdup(dir);

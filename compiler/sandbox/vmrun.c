@@ -114,14 +114,15 @@ static bool image_has_banner(int fd, const char *rel)
 static char *build_dir_image(const char *dir, const char *module_release)
 {
 	static const char *const images[] = { "arch/x86/boot/bzImage", "arch/arm64/boot/Image" };
-	char *rel = kernel_dir_release(dir), *image = NULL, *img_rel = NULL;
+	char *why, *rel = kernel_dir_release(dir, &why), *image = NULL, *img_rel = NULL;
 	bool ok = false;
 	size_t i;
 	int fd = -1;
 
 	if (!rel) {
-		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory (no include/config/kernel.release)\n",
-			dir);
+		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory: %s\n",
+			dir, why);
+		free(why);
 		return NULL;
 	}
 	for (i = 0; i < sizeof(images) / sizeof(images[0]) && fd < 0; i++) {
