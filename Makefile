@@ -49,6 +49,12 @@ $(B)/libtranslator.a: $(TRANSLATOR_OBJS)
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $^
 
+# Every layer without the driver (the fuzz targets of testsuite/fuzz link
+# it: each pulls in only the objects its parser needs).
+$(B)/libpmprobe.a: $(LAYER_OBJS) $(B)/translator/parser.o $(B)/translator/lexer.o
+	@echo "  AR      $@"
+	$(Q)rm -f $@ && ar rcs $@ $^
+
 $(B)/parser.c $(B)/parser.h: compiler/translator/parser.y | $(B)
 	@echo "  BISON   $<"
 	$(Q)bison -Wall -Werror --defines=$(B)/parser.h -o $(B)/parser.c $<
