@@ -466,6 +466,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	fflush(s.out);
 	stats = read_proc(mi.name, PMP_PROC_STATS);
 	rc = summarize(stats, opt, s.records);
+	if (s.damaged)
+		rc = 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;

@@ -89,6 +89,7 @@ struct stream {
 	size_t ncpus;
 	bool flight_recorder;     /* -F: heads of records may be overwritten */
 	bool error_seen;
+	bool damaged;             /* a record no runtime writes: the rest is dropped */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);
