@@ -44,6 +44,7 @@ struct kernel_target {
 	const char *cross;        /* CROSS_COMPILE when not this machine's, else NULL */
 	char *cross_cc;           /* and its gcc of the kernel's major
 				   * (aarch64-linux-gnu-gcc-12), or NULL */
+	char *make;               /* make's path, once kernel_tools_trusted */
 };
 
 struct build_result {
@@ -58,6 +59,11 @@ struct build_result {
 /* -r RELEASE|DIR (NULL: the running kernel, else the newest headers of
  * this machine's architecture) into T; false after saying why. */
 bool kernel_target_find(const char *release, struct kernel_target *t);
+/* The programs Kbuild will run for T, found in PATH as make finds them
+ * (make itself, and CROSS_COMPILE's -- T's or the environment's -- gcc,
+ * ld, ar, nm, objcopy, objdump, readelf, strip): false after one line
+ * when one is there but another user could change it. */
+bool kernel_tools_trusted(struct kernel_target *t);
 /* The running kernel's release and /lib/modules/RELEASE/build (both
  * allocated); whether that build directory is there. */
 bool running_kernel_build(char **release, char **dir);
