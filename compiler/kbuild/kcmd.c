@@ -201,6 +201,13 @@ static bool has_dotdot(const char *s)
 	return false;
 }
 
+/* Does S start with a placeholder (@DIR@ pmprobe's build directory,
+ * @OBJ@, @MOD@), not a response file's '@'? */
+static bool placeholder(const char *s)
+{
+	return !strncmp(s, "@DIR@", 5) || !strncmp(s, "@OBJ@", 5) || !strncmp(s, "@MOD@", 5);
+}
+
 char *kcmd_argument_paths(const char *arg, struct vec *paths)
 {
 	const char *p;
@@ -208,7 +215,7 @@ char *kcmd_argument_paths(const char *arg, struct vec *paths)
 	/* "@FILE": gcc and ld read more arguments from FILE; only the
 	 * module's own list in pmprobe's build directory ("@@DIR@/@MOD@.mod",
 	 * 6.1's ld -r) is one pmprobe wrote. */
-	if (arg[0] == '@' && strncmp(arg, "@@DIR@/", 7))
+	if (arg[0] == '@' && strncmp(arg, "@@DIR@/", 7) && !placeholder(arg))
 		return xasprintf("it reads more arguments from the file %s", arg + 1);
 	if (has_dotdot(arg))
 		return xasprintf("its argument %s names a parent directory ('..')", arg);
