@@ -409,7 +409,8 @@ malformed_module() { # FILE ENTRIES
 }
 
 attack_malformed_inputs() {
-	local vm="vermagic=$(uname -r) SMP mod_unload |pmprobe=0.1.0" d
+	local vm d
+	vm="vermagic=$(uname -r) SMP mod_unload |pmprobe=0.1.0"
 	# .modinfo without its last NUL (objcopy --update-section, as the
 	# finding did it): libelf's buffer was read past
 	malformed_module "$ATK/nonul.ko" "name=pm_x|$vm"
