@@ -105,12 +105,13 @@ pmprobe-aarch64: FORCE
 endif
 FORCE:
 
-# pmprobe-asan: pmprobe built with AddressSanitizer and UBSan in
-# build/asan/, for `make check-asan`.
+# pmprobe-asan: pmprobe built by clang with AddressSanitizer and UBSan
+# in build/asan/, for `make check-asan` (clang's UBSan, unlike gcc 12's,
+# writes its reports where log_path says).
 ASAN_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
 ifeq ($(OUT),pmprobe)
 pmprobe-asan: FORCE
-	$(Q)$(MAKE) --no-print-directory B=build/asan OUT=pmprobe-asan CFLAGS="$(ASAN_CFLAGS)"
+	$(Q)$(MAKE) --no-print-directory B=build/asan OUT=pmprobe-asan CC=clang CFLAGS="$(ASAN_CFLAGS)"
 endif
 
 # The host-side kinds (translator, command line, golden C, attacks,

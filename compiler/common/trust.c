@@ -363,7 +363,8 @@ bool trust_read_dir(const char *dir, const char *suffix, struct vec *files, char
 		vec_push(files, f);
 	}
 	closedir(d);
-	qsort(files->items, files->len, sizeof(void *), by_path);
+	if (files->len)   /* no array at all when nothing was read */
+		qsort(files->items, files->len, sizeof(void *), by_path);
 	return !*why;
 }
 
