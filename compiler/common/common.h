@@ -101,6 +101,10 @@ int trust_open_dir(const char *path, enum trust_owner who, bool create, char **w
 int trust_openat(int dirfd, const char *name, bool dir, enum trust_owner who, char **why);
 /* Opens the regular file PATH and checks the descriptor; -1 with *WHY. */
 int trust_open_file(const char *path, enum trust_owner who, char **why);
+/* A program pmprobe runs, found as find_program finds it (PATH) into
+ * BUF: 0 when no one but you or root may change it; -1 when it is not
+ * there (*WHY NULL) or when it may be changed (*WHY says how). */
+int trust_find_program(const char *name, char *buf, size_t bufsz, char **why);
 /* Writes NAME in DIRFD as a new file (O_EXCL, MODE) renamed into place. */
 bool write_at_atomic(int dirfd, const char *name, const void *data, size_t len,
 		     mode_t mode);
@@ -191,8 +195,11 @@ void sha256_hex(struct sha256 *s, char hex[65]);
 bool is_kernel_dir(const char *r);
 /* The release a build directory is: include/generated/utsrelease.h
  * (what the kernel says it is), else include/config/kernel.release
- * (which Debian's 6.1 header trees give as the upstream version); NULL. */
-char *kernel_dir_release(const char *dir);
+ * (which Debian's 6.1 header trees give as the upstream version); NULL
+ * with *WHY when neither can be read or the name is not a release's. */
+char *kernel_dir_release(const char *dir, char **why);
+/* Can REL be a kernel release (it names files and cache entries)? */
+bool release_name_ok(const char *rel);
 
 /* ------------------------------------------------------------ pmu_sysfs.c */
 

@@ -48,7 +48,7 @@ bool dump_part_ok(const char *text, bool pmu)
 
 bool dump_split(const char *text, size_t len, char **formats, char **pmus, char **why)
 {
-	const char *mark = NULL, *p;
+	char *all, *mark = NULL, *p;
 
 	*formats = *pmus = NULL;
 	*why = NULL;
@@ -56,17 +56,20 @@ bool dump_split(const char *text, size_t len, char **formats, char **pmus, char 
 		*why = xstrdup("it has a NUL byte");
 		return false;
 	}
-	for (p = text; p && p < text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+	all = xstrndup(text, len);
+	for (p = all; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
 		if (!strncmp(p, DUMP_PMUS_LINE "\n", strlen(DUMP_PMUS_LINE) + 1)) {
 			mark = p;
 			break;
 		}
 	if (!mark) {
 		*why = xstrdup("it has no '" DUMP_PMUS_LINE "' line");
+		free(all);
 		return false;
 	}
-	*formats = xstrndup(text, (size_t)(mark - text));
 	*pmus = xstrdup(mark + strlen(DUMP_PMUS_LINE) + 1);
+	*mark = '\0';
+	*formats = all;
 	if (!dump_part_ok(*formats, false) ||
 	    (**pmus && !dump_part_ok(*pmus, true))) {
 		*why = xstrdup(dump_part_ok(*formats, false) ?
@@ -109,6 +112,8 @@ void dump_keys(const char *dump, const char *prefix, struct vec *out)
 		const char *k = p + hlen;
 		size_t n = strcspn(k, "\n");
 
+		if (!k[n])
+			break;       /* a header without a text: the end */
 		if (n >= plen && !strncmp(k, prefix, plen))
 			vec_push(out, xstrndup(k + plen, n - plen));
 		p = k + n;

@@ -222,7 +222,7 @@ static char *refusal(const char *name, int rc)
 
 		if (!has_attr(idx, p + 1, n, &desc))
 			why = xasprintf("event %s has no umask or modifier '%.*s' (umasks: %s; modifiers: %s)",
-					base, (int)n, p + 1, u.len ? u.data : "none", m.data ? m.data : "none");
+					base, (int)n, p + 1, u.len ? u.data : "none", m.len ? m.data : "none");
 		else if (all > n || p[1 + n] == '\0')
 			buf_printf(&vals, "%s%.*s: %s", vals.len ? "; " : "", (int)n, p + 1, desc);
 	}
@@ -230,7 +230,7 @@ static char *refusal(const char *name, int rc)
 		why = xasprintf("event %s needs a umask: one of %s", base, u.len ? u.data : "none");
 	else if (!why && rc == PFM_ERR_ATTR_VAL)
 		why = xasprintf("'%s': a modifier's value is missing or out of range (%s)", name,
-				vals.len ? vals.data : m.data ? m.data : "");
+				vals.len ? vals.data : m.len ? m.data : "none");
 	else if (!why)
 		why = xasprintf("libpfm4 (model %s): '%s': %s", core_model(), name, pfm_strerror(rc));
 	buf_free(&u);
@@ -267,6 +267,24 @@ static bool encode(const char *name, struct perf_event_attr *a, char **full,
 	return true;
 }
 
+/* [PMU::]EVENT[:ATTR...], no part empty: "skl::INST_RETIRED:ANY_P:u". */
+static bool parts_ok(const char *name)
+{
+	const char *pmu = strstr(name, "::"), *p = pmu ? pmu + 2 : name;
+
+	if (pmu == name)
+		return false;
+	for (;;) {
+		size_t n = strcspn(p, ":");
+
+		if (!n)
+			return false;   /* "A:", ":A", "A::", "A::B::C", "A:::B" */
+		if (!p[n])
+			return true;
+		p += n + 1;
+	}
+}
+
 char *pfm_bad_name(const char *name)
 {
 	const char *s;
@@ -274,9 +292,9 @@ char *pfm_bad_name(const char *name)
 	for (s = name; *s; s++)
 		if ((unsigned char)*s <= 0x20 || *s == 0x7f || *s == '"' || *s == '\\')
 			break;
-	if (name[0] && !*s)
+	if (name[0] && !*s && parts_ok(name))
 		return NULL;
-	return xasprintf("'%s' is not a libpfm4 event name (EVENT:UMASK:MODIFIER..., no spaces)",
+	return xasprintf("'%s' is not a libpfm4 event name ([PMU::]EVENT[:UMASK][:MODIFIER]..., no spaces, no empty part)",
 			 name);
 }
 

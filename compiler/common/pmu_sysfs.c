@@ -565,13 +565,55 @@ static bool encode_term(struct pmu_source *src, const char *pmu, const struct te
 	return true;
 }
 
+/* A CPU number of a list: decimal digits, below 65536 (the kernel's
+ * NR_CPUS is at most 8192); *P moves past it. */
+static bool cpu_number(const char **p, unsigned long *n)
+{
+	const char *s = *p;
+
+	if (!isdigit((unsigned char)*s))
+		return false;
+	for (*n = 0; isdigit((unsigned char)*s); s++) {
+		*n = *n * 10 + (unsigned long)(*s - '0');
+		if (*n >= 65536)
+			return false;
+	}
+	*p = s;
+	return true;
+}
+
+/* A CPU list as sysfs prints one and the kernel's bitmap_parselist (the
+ * module's pmu_cpus) reads it: "0", "0-3", "0,2,4-7", ranges ascending
+ * within themselves.  Not "-", ",,", "3-1" or "1-". */
+static bool cpu_list_ok(const char *t)
+{
+	const char *p = t;
+
+	for (;;) {
+		unsigned long lo, hi;
+
+		if (!cpu_number(&p, &lo))
+			return false;
+		hi = lo;
+		if (*p == '-') {
+			p++;
+			if (!cpu_number(&p, &hi) || hi < lo)
+				return false;
+		}
+		if (!*p)
+			return true;
+		if (*p++ != ',')
+			return false;
+	}
+}
+
 /* The CPUs the PMU counts on: "cpumask" (an uncore-style PMU: one CPU
  * per package or die stands for it) or "cpus" (a core PMU of some CPUs
  * only); NULL for every CPU. */
 static bool read_cpus(struct pmu_source *src, const char *pmu, struct pmu_attr *a, char **why)
 {
 	static const char *const files[] = { "cpumask", "cpus" };
-	size_t i, j;
+	size_t i;
 
 	for (i = 0; i < 2; i++) {
 		char *t = read_attr(src, pmu, files[i], why);
@@ -586,13 +628,12 @@ static bool read_cpus(struct pmu_source *src, const char *pmu, struct pmu_attr *
 			free(t);
 			return false;
 		}
-		for (j = 0; t[j]; j++)
-			if (!isdigit((unsigned char)t[j]) && t[j] != ',' && t[j] != '-') {
-				*why = xasprintf("PMU %s: its %s '%s' is not a CPU list", pmu,
-						 files[i], t);
-				free(t);
-				return false;
-			}
+		if (!cpu_list_ok(t)) {
+			*why = xasprintf("PMU %s: its %s '%s' is not a CPU list (N or N-M, separated by commas)",
+					 pmu, files[i], t);
+			free(t);
+			return false;
+		}
 		a->cpus = t;
 		a->uncore = i == 0;
 		return true;

@@ -172,8 +172,9 @@ static bool parse_field(const char *line, struct tp_field *f)
 	if (!strncmp(p, "const ", 6))
 		p += 6;
 	if (!f->pointer && !strncmp(p, "char", 4) && !isalnum((unsigned char)p[4]) &&
-	    p[4] != '_' && (f->array || f->data_loc))
-		f->cls = TP_STRING;
+	    p[4] != '_' && (f->data_loc || (f->array && f->size)))
+		f->cls = TP_STRING;   /* not a flexible "char buf[]" (size 0): its
+				       * length is the record's rest, unknown */
 	else if (f->array || f->data_loc)
 		f->cls = TP_OTHER;
 	else if (f->size == 1 || f->size == 2 || f->size == 4 || f->size == 8)

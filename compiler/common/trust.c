@@ -193,6 +193,20 @@ int trust_open_file(const char *path, enum trust_owner who, char **why)
 	return fd;
 }
 
+int trust_find_program(const char *name, char *buf, size_t bufsz, char **why)
+{
+	int fd;
+
+	*why = NULL;
+	if (find_program(name, buf, bufsz) != 0)
+		return -1;
+	fd = trust_open_file(buf, TRUST_SYSTEM, why);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	return 0;
+}
+
 /* ----------------------------------------------------------- writing */
 
 static char *temp_name(const char *name)
@@ -349,7 +363,8 @@ bool trust_read_dir(const char *dir, const char *suffix, struct vec *files, char
 		vec_push(files, f);
 	}
 	closedir(d);
-	qsort(files->items, files->len, sizeof(void *), by_path);
+	if (files->len)   /* no array at all when nothing was read */
+		qsort(files->items, files->len, sizeof(void *), by_path);
 	return !*why;
 }
 

@@ -266,6 +266,28 @@ static bool parse_line(struct fastlink *fl, const char *line, char **why)
 	return false;
 }
 
+/*
+ * The BTF step's VAR=VALUE: Kbuild's Makefile.modfinal runs pahole with
+ * LLVM_OBJCOPY="$(OBJCOPY)", a program pahole runs in turn.  Nothing
+ * else is put in the environment (no LD_PRELOAD, no PATH), and that
+ * program passes the trust rule as every other program of the recipe.
+ */
+#define BTF_ENV_VAR "LLVM_OBJCOPY="
+static char *btf_env_problem(const char *assign, const char *kbuild)
+{
+	const char *prog = assign + strlen(BTF_ENV_VAR);
+	char *why = NULL, *path;
+
+	if (strncmp(assign, BTF_ENV_VAR, strlen(BTF_ENV_VAR)))
+		return xasprintf("its BTF step sets %.*s, not only " BTF_ENV_VAR "PROGRAM",
+				 (int)strcspn(assign, "="), assign);
+	if (!*prog || prog[strcspn(prog, " \t'\"\\$`;|&<>")])
+		return xasprintf("its BTF step's %s is not one program", assign);
+	path = program_path(prog, kbuild, &why);
+	free(path);
+	return why;
+}
+
 /* Why the parsed recipe FL may not run for KBUILD, or NULL: every
  * program trusted, every absolute path it names trusted. */
 static char *recipe_problem(const struct fastlink *fl, const char *kbuild)
@@ -289,12 +311,14 @@ static char *recipe_problem(const struct fastlink *fl, const char *kbuild)
 		if (!why)
 			why = kcmd_arguments_problem(&fl->argv[s]);
 	}
+	if (!why && fl->btf_env)
+		why = btf_env_problem(fl->btf_env, kbuild);
 	if (!why && !fl->order)
 		why = xstrdup("it has no modules.order line");
 	return why;
 }
 
-static struct fastlink *parse_recipe(char *text, const char *kbuild, char **why)
+struct fastlink *fastlink_parse(char *text, const char *kbuild, char **why)
 {
 	struct fastlink *fl = xcalloc(1, sizeof(*fl));
 	char *line, *eol;
@@ -336,7 +360,7 @@ struct fastlink *fastlink_load(struct cache *c, const struct fastlink_module *m,
 		*why = xstrdup("it holds a NUL byte");
 		return NULL;
 	}
-	return parse_recipe(text, m->target->build, why);
+	return fastlink_parse(text, m->target->build, why);
 }
 
 /* ------------------------------------------------------------- the link */
@@ -942,7 +966,7 @@ static char *check_recipe(struct cache *c, const struct fastlink_module *m, char
 	struct fastlink *fl;
 	char *why = NULL;
 
-	fl = parse_recipe(text, m->target->build, &why);
+	fl = fastlink_parse(text, m->target->build, &why);
 	if (!fl)
 		return why;
 	if (!same_object_list(m))

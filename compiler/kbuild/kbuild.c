@@ -194,7 +194,7 @@ static pid_t start_kbuild(const struct kernel_target *t, const char *dir, const 
 		if (t->cross_cc)
 			argv[9] = cc = xasprintf("CC=%s", t->cross_cc);
 	}
-	pid = spawn_logged(NULL, log, NULL, argv);
+	pid = spawn_logged(NULL, log, t->make, argv);
 	free(mdir);
 	free(arch);
 	free(cross);
@@ -752,7 +752,7 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 		goto out;
 	}
 	p.start_ms = now_ms();
-	if (!compute_keys(&p)) {
+	if (!kernel_tools_trusted(&out->target) || !compute_keys(&p)) {
 		rc = 1;
 		goto out;
 	}

@@ -44,6 +44,7 @@ struct kernel_target {
 	const char *cross;        /* CROSS_COMPILE when not this machine's, else NULL */
 	char *cross_cc;           /* and its gcc of the kernel's major
 				   * (aarch64-linux-gnu-gcc-12), or NULL */
+	char *make;               /* make's path, once kernel_tools_trusted */
 };
 
 struct build_result {
@@ -58,6 +59,11 @@ struct build_result {
 /* -r RELEASE|DIR (NULL: the running kernel, else the newest headers of
  * this machine's architecture) into T; false after saying why. */
 bool kernel_target_find(const char *release, struct kernel_target *t);
+/* The programs Kbuild will run for T, found in PATH as make finds them
+ * (make itself, and CROSS_COMPILE's -- T's or the environment's -- gcc,
+ * ld, ar, nm, objcopy, objdump, readelf, strip): false after one line
+ * when one is there but another user could change it. */
+bool kernel_tools_trusted(struct kernel_target *t);
 /* The running kernel's release and /lib/modules/RELEASE/build (both
  * allocated); whether that build directory is there. */
 bool running_kernel_build(char **release, char **dir);
@@ -139,8 +145,10 @@ bool prebuild_finish(struct prebuild *pb, const char *dir, const char *link_dir,
 /* Every FROM in S replaced by TO: a new string; and in place. */
 char *kcmd_replace_all(const char *s, const char *from, const char *to);
 void kcmd_replace_in(char **s, const char *from, const char *to);
-/* The command of Kbuild's .cmd file PATH as shell text, or NULL. */
+/* The command of Kbuild's .cmd file PATH (or its TEXT) as shell text,
+ * or NULL. */
 char *kcmd_read(const char *path);
+char *kcmd_parse(const char *text);
 /* "PATH SIZE MTIME" of PATH, or NULL; of the program CMD's first word runs. */
 char *kcmd_stamp(const char *path);
 char *kcmd_program_stamp(const char *cmd);
@@ -148,6 +156,11 @@ char *kcmd_program_stamp(const char *cmd);
  * shell: false if S holds anything but words, single quotes and ';'. */
 bool kcmd_split(const char *s, struct vec *cmds);
 void kcmd_free(struct vec *cmds);
+/* The absolute paths ARG names (char *, appended to PATHS): at its
+ * start, after '=', ',' or ':', after a joined option's name
+ * ("-include/x"); or why ARG is refused whatever its files: a response
+ * file ("@FILE") other than the module's own, a '..'. */
+char *kcmd_argument_paths(const char *arg, struct vec *paths);
 /* Why an argument, or any argument after the first of CMDS, names a file
  * that is missing or untrusted; NULL if none does. */
 char *kcmd_argument_problem(const char *arg);
@@ -173,6 +186,9 @@ struct fastlink_module {
  * with *WHY (NULL: none recorded). */
 struct fastlink *fastlink_load(struct cache *c, const struct fastlink_module *m, char **why);
 void fastlink_free(struct fastlink *fl);
+/* A recipe's TEXT (FL then owns it) parsed and checked for KBUILD, as
+ * fastlink_load does after reading it: NULL with *WHY. */
+struct fastlink *fastlink_parse(char *text, const char *kbuild, char **why);
 /* Links M's objects into M->dir/NAME.ko with FL; false if a step failed. */
 bool fastlink_run(struct fastlink *fl, struct cache *c, const struct fastlink_module *m);
 /* After Kbuild built M in M->dir: records its link steps and, when

@@ -47,18 +47,13 @@ void kcmd_replace_in(char **s, const char *from, const char *to)
  * "$$" is "$" and "$(pound)" is "#"; anything else made of "$" is not
  * understood.
  */
-char *kcmd_read(const char *path)
+char *kcmd_parse(const char *text)
 {
-	char *text, *p, *eol, *cmd = NULL;
-	size_t len;
+	const char *eol = text + strcspn(text, "\n"), *p;
+	char *line = xstrndup(text, (size_t)(eol - text)), *cmd = NULL;
 
-	if (!read_file(path, &text, &len))
-		return NULL;
-	eol = strchr(text, '\n');
-	if (eol)
-		*eol = '\0';
-	p = strstr(text, " := ");
-	if ((!strncmp(text, "cmd_", 4) || !strncmp(text, "savedcmd_", 9)) && p) {
+	p = strstr(line, " := ");
+	if ((!strncmp(line, "cmd_", 4) || !strncmp(line, "savedcmd_", 9)) && p) {
 		cmd = kcmd_replace_all(p + 4, "$(pound)", "#");
 		kcmd_replace_in(&cmd, "$$", "\001");
 		if (strchr(cmd, '$')) {
@@ -68,6 +63,18 @@ char *kcmd_read(const char *path)
 			kcmd_replace_in(&cmd, "\001", "$");
 		}
 	}
+	free(line);
+	return cmd;
+}
+
+char *kcmd_read(const char *path)
+{
+	char *text, *cmd;
+	size_t len;
+
+	if (!read_file(path, &text, &len))
+		return NULL;
+	cmd = memchr(text, '\0', len) ? NULL : kcmd_parse(text);
 	free(text);
 	return cmd;
 }
@@ -164,29 +171,83 @@ void kcmd_free(struct vec *cmds)
 	memset(cmds, 0, sizeof(*cmds));
 }
 
-/* Every absolute path an argument names (at its start or after '=' or
- * ','), placeholders aside, must be a trusted file or directory. */
-char *kcmd_argument_problem(const char *arg)
+/* Where a path may start in ARG: its start, after '=', ',' or ':', and
+ * after the name of a joined option ("-I/x", "-include/x", "-isystem/x",
+ * "-L/x"): an argument starting with '-' whose first '/' follows only
+ * option characters. */
+static bool path_starts_at(const char *arg, const char *p)
+{
+	const char *q;
+
+	if (p == arg || strchr("=,:", p[-1]))
+		return true;
+	if (arg[0] != '-')
+		return false;
+	for (q = arg; q < p; q++)
+		if (!(q[0] == '-' || (q[0] >= 'a' && q[0] <= 'z') || (q[0] >= 'A' && q[0] <= 'Z') ||
+		      (q[0] >= '0' && q[0] <= '9') || q[0] == '_' || q[0] == '+'))
+			return false;
+	return true;
+}
+
+/* Does S name a parent directory ("..", "../x", "x/..", "x/../y")? */
+static bool has_dotdot(const char *s)
 {
 	const char *p;
 
-	for (p = arg; *p; p++) {
-		char *path, *why = NULL;
+	for (p = s; (p = strstr(p, "..")); p += 2)
+		if ((p == s || strchr("/=,:@", p[-1])) && (!p[2] || strchr("/=,:", p[2])))
+			return true;
+	return false;
+}
+
+/* Does S start with a placeholder (@DIR@ pmprobe's build directory,
+ * @OBJ@, @MOD@), not a response file's '@'? */
+static bool placeholder(const char *s)
+{
+	return !strncmp(s, "@DIR@", 5) || !strncmp(s, "@OBJ@", 5) || !strncmp(s, "@MOD@", 5);
+}
+
+char *kcmd_argument_paths(const char *arg, struct vec *paths)
+{
+	const char *p;
+
+	/* "@FILE": gcc and ld read more arguments from FILE; only the
+	 * module's own list in pmprobe's build directory ("@@DIR@/@MOD@.mod",
+	 * 6.1's ld -r) is one pmprobe wrote. */
+	if (arg[0] == '@' && strncmp(arg, "@@DIR@/", 7) && !placeholder(arg))
+		return xasprintf("it reads more arguments from the file %s", arg + 1);
+	if (has_dotdot(arg))
+		return xasprintf("its argument %s names a parent directory ('..')", arg);
+	for (p = arg; *p; p++)
+		if (*p == '/' && path_starts_at(arg, p)) {
+			size_t n = strcspn(p, "=,:");
+
+			vec_push(paths, xstrndup(p, n));
+			p += n - 1;
+		}
+	return NULL;
+}
+
+/* Every absolute path an argument names (kcmd_argument_paths) must be a
+ * trusted file or directory: no device, FIFO or socket, nothing another
+ * user can change. */
+char *kcmd_argument_problem(const char *arg)
+{
+	struct vec paths = { 0 };
+	char *why = kcmd_argument_paths(arg, &paths);
+	size_t i;
+
+	for (i = 0; !why && i < paths.len; i++) {
+		const char *path = VEC_AT(paths, i);
 		struct stat st;
 		int fd;
 
-		/* "/path", "-I/path", "-x=/path", "-Wp,-MMD,/path" */
-		if (*p != '/' || (p != arg && p[-1] != '=' && p[-1] != ',' &&
-				  !(p == arg + 2 && arg[0] == '-')))
-			continue;
-		path = xstrndup(p, strcspn(p, "=,"));
-		if (strchr(path, '@')) {
-			free(path);
-			continue;
-		}
 		if (stat(path, &st) != 0) {
 			why = xasprintf("it names %s, which does not exist", path);
-		} else if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) >= 0) {
+		} else if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+			why = xasprintf("it names %s, which is not a file or a directory", path);
+		} else if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)) >= 0) {
 			char *pb = trust_fd_problem(fd, S_ISDIR(st.st_mode), TRUST_SYSTEM);
 
 			if (pb)
@@ -196,11 +257,9 @@ char *kcmd_argument_problem(const char *arg)
 		} else {
 			why = xasprintf("%s cannot be opened: %s", path, strerror(errno));
 		}
-		free(path);
-		if (why)
-			return why;
 	}
-	return NULL;
+	vec_free_strings(&paths);
+	return why;
 }
 
 /* A program given relative to the kernel build (Kbuild's

@@ -130,9 +130,10 @@ struct prebuild_cmd *prebuild_load(const char *text, const char *kbuild, char **
 		*eol = '\0';
 	stamp = compiler_stamp(cmd);
 	pc = xcalloc(1, sizeof(*pc));
-	if (find_program("flock", flock_path, sizeof(flock_path)) != 0)
-		*why = xstrdup("flock(1) is not installed");
-	else if (!stamp || strncmp(text, stamp, strlen(stamp)))
+	if (trust_find_program("flock", flock_path, sizeof(flock_path), why) != 0) {
+		if (!*why)
+			*why = xstrdup("flock(1) is not installed");
+	} else if (!stamp || strncmp(text, stamp, strlen(stamp)))
 		*why = xstrdup("its compiler changed since it was recorded");
 	else if (!kcmd_split(cmd, &pc->cmds))
 		*why = xstrdup("it is not a plain command line (it holds shell syntax)");

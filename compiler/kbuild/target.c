@@ -151,13 +151,16 @@ static bool trusted_kernel_build(const char *build)
 /* -r DIR: a build directory of the user's. */
 static bool find_build_dir(const char *dir, char **release, char **build)
 {
+	char *why;
+
 	if (!has_kbuild(dir)) {
 		fprintf(stderr, "pmprobe: -r %s: not a kernel build directory (no Makefile there)\n", dir);
 		return false;
 	}
-	*release = kernel_dir_release(dir);
+	*release = kernel_dir_release(dir, &why);
 	if (!*release) {
-		fprintf(stderr, "pmprobe: -r %s: cannot read include/config/kernel.release\n", dir);
+		fprintf(stderr, "pmprobe: -r %s: %s\n", dir, why);
+		free(why);
 		return false;
 	}
 	*build = xstrdup(dir);
@@ -261,4 +264,48 @@ bool kernel_target_find(const char *release, struct kernel_target *t)
 	t->arch = a->arch;
 	t->machine = a->machine;
 	return !strcmp(a->machine, host_machine()) || find_cross_compiler(t, a);
+}
+
+/*
+ * pmprobe runs as root, and Kbuild runs what PATH and CROSS_COMPILE name:
+ * under sudo -E or an env_keep, those can be another user's.  The trust
+ * rule that QEMU gets (found in PATH, it must be yours or root's and
+ * writable by no one else) holds for make and for every tool Kbuild's
+ * Makefile names with the CROSS_COMPILE prefix.  One that is not there
+ * is left to Kbuild to miss.
+ */
+bool kernel_tools_trusted(struct kernel_target *t)
+{
+	static const char *const tools[] = {
+		"gcc", "ld", "ar", "nm", "objcopy", "objdump", "readelf", "strip",
+	};
+	const char *prefix = t->cross ? t->cross : getenv("CROSS_COMPILE");
+	char path[4096], *why = NULL, *name = NULL;
+	size_t i;
+
+	if (trust_find_program("make", path, sizeof(path), &why) != 0) {
+		if (!why) {
+			error_plain("pass 4 runs make, which is not installed (apt-get install make)");
+			return false;
+		}
+		goto refused;
+	}
+	free(t->make);
+	t->make = xstrdup(path);
+	for (i = 0; i <= sizeof(tools) / sizeof(tools[0]); i++) {
+		free(name);
+		name = i == sizeof(tools) / sizeof(tools[0]) ?
+			(t->cross_cc ? xstrdup(t->cross_cc) : NULL) :
+			xasprintf("%s%s", prefix ? prefix : "", tools[i]);
+		if (name && trust_find_program(name, path, sizeof(path), &why) != 0 && why)
+			goto refused;
+	}
+	free(name);
+	return true;
+refused:
+	free(name);
+	error_plain("not running Kbuild: %s; no one but you or root may change a program pmprobe runs (found through PATH or CROSS_COMPILE)",
+		    why);
+	free(why);
+	return false;
 }

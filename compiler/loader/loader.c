@@ -186,6 +186,7 @@ static char *module_params(const struct run_options *opt,
 			   const struct module_info *mi, long target, bool *ok)
 {
 	unsigned long *addrs;
+	const char **syms;
 	struct buf p;
 	size_t i;
 
@@ -197,30 +198,24 @@ static char *module_params(const struct run_options *opt,
 	if (opt->buffer_kb)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_BUFSIZE) "=%ld", opt->buffer_kb * 1024);
 	/* .modinfo keeps no order: each entry says its index. */
+	syms = module_breakpoints(mi);
 	addrs = xcalloc(mi->breakpoints.len + 1, sizeof(*addrs));
-	for (i = 0; i < mi->breakpoints.len; i++) {
-		const char *bp = VEC_AT(mi->breakpoints, i);
-		const char *sym = strchr(bp, ' ');
-		unsigned long idx = strtoul(bp, NULL, 10);
+	for (i = 0; syms && i < mi->breakpoints.len; i++) {
+		const char *sym = syms[i];
 		bool restricted;
-		unsigned long addr;
 
-		sym = sym ? sym + 1 : bp;
-		if (idx >= mi->breakpoints.len) {
-			fprintf(stderr, "pmprobe: the module's breakpoint list is damaged ('%s')\n", bp);
-			*ok = false;
-			continue;
-		}
-		addr = kallsyms_lookup_addr(sym, &restricted);
-		if (!addr) {
+		addrs[i] = kallsyms_lookup_addr(sym, &restricted);
+		if (!addrs[i]) {
 			fprintf(stderr, restricted ?
 				"pmprobe: cannot resolve '%s': /proc/kallsyms hides addresses (run as root, kptr_restrict)\n" :
 				"pmprobe: perf.breakpoint(%s): the kernel has no symbol '%s' (see /proc/kallsyms)\n",
 				sym, sym);
 			*ok = false;
 		}
-		addrs[idx] = addr;
 	}
+	if (!syms)
+		*ok = false;
+	free(syms);
 	for (i = 0; i < mi->breakpoints.len; i++)
 		buf_printf(&p, "%s0x%lx", i ? "," : " " PMP_STR(PMP_PARAM_BP_ADDR) "=", addrs[i]);
 	free(addrs);
@@ -471,6 +466,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	fflush(s.out);
 	stats = read_proc(mi.name, PMP_PROC_STATS);
 	rc = summarize(stats, opt, s.records);
+	if (s.damaged)
+		rc = 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;

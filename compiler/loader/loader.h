@@ -46,6 +46,14 @@ struct module_info {
  * -1, said): every check and the load itself use this descriptor. */
 int module_open(const char *path);
 bool module_info_read(int fd, const char *path, struct module_info *mi);
+void module_info_free(struct module_info *mi);
+/* S as the index of a .modinfo list entry: decimal digits only, below
+ * N; false if it is not one. */
+bool modinfo_index(const char *s, size_t n, size_t *idx);
+/* The breakpoint symbols of MI by their index (allocated, the strings
+ * MI's), or NULL after one line saying the list is damaged: an entry
+ * is "INDEX SYMBOL", each index once. */
+const char **module_breakpoints(const struct module_info *mi);
 char *module_release(const struct module_info *mi);
 /* Why the running kernel can load no module, in words; NULL if it can. */
 const char *module_loading_problem(void);
@@ -81,6 +89,7 @@ struct stream {
 	size_t ncpus;
 	bool flight_recorder;     /* -F: heads of records may be overwritten */
 	bool error_seen;
+	bool damaged;             /* a record no runtime writes: the rest is dropped */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);

@@ -18,18 +18,21 @@
 #include "loader.h"
 #include "pmp_abi.h"
 
-static void add_modinfo(struct module_info *mi, const char *kv)
+/* One .modinfo entry "KEY=VALUE" (NUL-terminated) into MI; false, with
+ * *WHY, when a key that must be there once is there twice. */
+static bool add_modinfo(struct module_info *mi, const char *kv, char **why)
 {
 	const char *eq = strchr(kv, '=');
+	char **once = NULL;
 
 	if (!eq)
-		return;
+		return true;
 	if (!strncmp(kv, "name=", 5))
-		mi->name = xstrdup(eq + 1);
+		once = &mi->name;
 	else if (!strncmp(kv, "vermagic=", 9))
-		mi->vermagic = xstrdup(eq + 1);
+		once = &mi->vermagic;
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_VERSION) "=", eq - kv + 1))
-		mi->pmprobe_version = xstrdup(eq + 1);
+		once = &mi->pmprobe_version;
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PROCESS) "=", eq - kv + 1))
 		mi->needs_target = true;
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_BREAKPOINT) "=", eq - kv + 1))
@@ -40,25 +43,41 @@ static void add_modinfo(struct module_info *mi, const char *kv)
 		vec_push(&mi->tps, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TPF) "=", eq - kv + 1))
 		vec_push(&mi->tpfs, xstrdup(eq + 1));
+	if (!once)
+		return true;
+	if (*once) {
+		*why = xasprintf(".modinfo has '%.*s' twice", (int)(eq - kv), kv);
+		return false;
+	}
+	*once = xstrdup(eq + 1);
+	return true;
 }
 
-static void read_modinfo(Elf *elf, Elf_Scn *scn, struct module_info *mi)
+/* The .modinfo section: NUL-terminated "KEY=VALUE" strings, as the
+ * kernel's own reader (get_next_modinfo) requires; false with *WHY when
+ * it is not. */
+static bool read_modinfo(Elf *elf, Elf_Scn *scn, struct module_info *mi, char **why)
 {
 	Elf_Data *d = elf_getdata(scn, NULL);
 	const char *p, *end;
 
 	(void)elf;
-	if (!d || !d->d_buf)
-		return;
+	if (!d || !d->d_buf || !d->d_size)
+		return true;
 	p = d->d_buf;
 	end = p + d->d_size;
+	if (end[-1] != '\0') {
+		*why = xstrdup(".modinfo is not NUL-terminated");
+		return false;
+	}
 	while (p < end) {
-		size_t n = strnlen(p, (size_t)(end - p));
+		size_t n = strlen(p);
 
-		if (n)
-			add_modinfo(mi, p);
+		if (n && !add_modinfo(mi, p, why))
+			return false;
 		p += n + 1;
 	}
+	return true;
 }
 
 static void read_undefined(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh,
@@ -104,6 +123,8 @@ bool module_info_read(int fd, const char *path, struct module_info *mi)
 {
 	Elf_Scn *scn = NULL;
 	size_t shstrndx;
+	char *why = NULL;
+	int seen_modinfo = 0;
 	Elf *elf;
 
 	memset(mi, 0, sizeof(*mi));
@@ -116,7 +137,7 @@ bool module_info_read(int fd, const char *path, struct module_info *mi)
 			elf_end(elf);
 		return false;
 	}
-	while ((scn = elf_nextscn(elf, scn))) {
+	while (!why && (scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
 		const char *name;
 
@@ -125,21 +146,98 @@ bool module_info_read(int fd, const char *path, struct module_info *mi)
 		name = elf_strptr(elf, shstrndx, sh.sh_name);
 		if (!name)
 			continue;
-		if (!strcmp(name, ".modinfo"))
-			read_modinfo(elf, scn, mi);
-		else if (sh.sh_type == SHT_SYMTAB)
+		if (!strcmp(name, ".modinfo")) {
+			if (seen_modinfo++)
+				why = xstrdup("it has two .modinfo sections");
+			else
+				read_modinfo(elf, scn, mi, &why);
+		} else if (sh.sh_type == SHT_SYMTAB) {
 			read_undefined(elf, scn, &sh, mi);
+		}
 	}
 	elf_end(elf);
+	if (why) {
+		fprintf(stderr, "pmprobe: %s is not a kernel module: %s\n", path, why);
+		free(why);
+		module_info_free(mi);
+		return false;
+	}
 	if (!mi->name || !mi->vermagic) {
 		fprintf(stderr, "pmprobe: %s is not a kernel module (no name or vermagic in .modinfo)\n", path);
+		module_info_free(mi);
 		return false;
 	}
 	if (!mi->pmprobe_version) {
 		fprintf(stderr, "pmprobe: %s is not a pmprobe module\n", path);
+		module_info_free(mi);
 		return false;
 	}
 	return true;
+}
+
+void module_info_free(struct module_info *mi)
+{
+	free(mi->name);
+	free(mi->vermagic);
+	free(mi->pmprobe_version);
+	vec_free_strings(&mi->breakpoints);
+	vec_free_strings(&mi->pmus);
+	vec_free_strings(&mi->tps);
+	vec_free_strings(&mi->tpfs);
+	vec_free_strings(&mi->undefined);
+	memset(mi, 0, sizeof(*mi));
+}
+
+bool modinfo_index(const char *s, size_t n, size_t *idx)
+{
+	size_t v = 0;
+	const char *p;
+
+	if (!*s || (s[0] == '0' && s[1]))
+		return false;   /* digits only, as the translator writes them */
+	for (p = s; *p; p++) {
+		if (*p < '0' || *p > '9' || v > (SIZE_MAX - 9) / 10)
+			return false;
+		v = v * 10 + (size_t)(*p - '0');
+	}
+	if (v >= n)
+		return false;
+	*idx = v;
+	return true;
+}
+
+/* A kernel symbol's name as kallsyms lists it: printable, no blank. */
+static bool symbol_name_ok(const char *s)
+{
+	if (!*s || strlen(s) > 255)
+		return false;
+	for (; *s; s++)
+		if ((unsigned char)*s <= ' ' || (unsigned char)*s >= 0x7f)
+			return false;
+	return true;
+}
+
+const char **module_breakpoints(const struct module_info *mi)
+{
+	size_t n = mi->breakpoints.len, i, idx;
+	const char **syms = xcalloc(n + 1, sizeof(*syms));
+
+	for (i = 0; i < n; i++) {
+		const char *bp = VEC_AT(mi->breakpoints, i), *sp = strchr(bp, ' ');
+		char *num = sp ? xstrndup(bp, (size_t)(sp - bp)) : NULL;
+		bool ok = num && modinfo_index(num, n, &idx) && !syms[idx] &&
+			  symbol_name_ok(sp + 1);
+
+		free(num);
+		if (!ok) {
+			fprintf(stderr, "pmprobe: the module's breakpoint list is damaged ('%s'): not loading it\n",
+				bp);
+			free(syms);
+			return NULL;
+		}
+		syms[idx] = sp + 1;
+	}
+	return syms;
 }
 
 /* The release a module was built for: vermagic's first word. */

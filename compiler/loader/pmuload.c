@@ -308,11 +308,10 @@ bool pmu_load_params(const struct module_info *mi, const char *root, struct buf 
 	for (i = 0; i < n; i++) {
 		char *line = xstrdup(VEC_AT(mi->pmus, i));
 		struct pmu_entry e = { 0 };
-		unsigned long idx;
-		char *end;
+		size_t idx = 0;
 
-		idx = split_entry(line, &e) ? strtoul(e.field[PMP_PMU_INDEX], &end, 10) : n;
-		if (idx >= n || *end || by_index[idx].field[0]) {
+		if (!split_entry(line, &e) || !modinfo_index(e.field[PMP_PMU_INDEX], n, &idx) ||
+		    by_index[idx].field[0]) {
 			fprintf(stderr, "pmprobe: the module's sysfs PMU list is damaged ('%s')\n",
 				(char *)VEC_AT(mi->pmus, i));
 			free(line);

@@ -93,10 +93,12 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 		p->cap = (p->len + h->len) * 2;
 		p->buf = xrealloc(p->buf, p->cap);
 	}
-	memcpy(p->buf + p->len, data, h->len);
+	if (h->len)     /* an empty piece: nothing to add, buf may be NULL */
+		memcpy(p->buf + p->len, data, h->len);
 	p->len += h->len;
 	if (!(h->flags & PMP_REC_CONT)) {
-		fwrite(p->buf, 1, p->len, s->out);
+		if (p->len)
+			fwrite(p->buf, 1, p->len, s->out);
 		s->records++;
 		p->len = 0;
 		p->open = false;
@@ -136,6 +138,15 @@ static void consume(struct stream *s)
 		struct pmp_rec_hdr h;
 
 		memcpy(&h, s->buf + off, sizeof(h));
+		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_USER_WARN) {
+			/* not the runtime's: nothing after it can be trusted
+			 * to start a record */
+			fprintf(stderr, "pmprobe: the module's data file is damaged (a record of type %u and %u bytes): its output stops here\n",
+				h.type, h.len);
+			s->damaged = true;
+			off = s->len;
+			break;
+		}
 		if (s->len - off < sizeof(h) + h.len)
 			break;
 		emit_record(s, &h, s->buf + off + sizeof(h));
@@ -159,7 +170,10 @@ bool stream_drain(struct stream *s, int fd)
 		if (n > 0) {
 			s->len += (size_t)n;
 			s->bytes += (uint64_t)n;
-			consume(s);
+			if (s->damaged)
+				s->len = 0;
+			else
+				consume(s);
 			continue;
 		}
 		fflush(s->out);

@@ -115,15 +115,12 @@ static bool put_fields(const struct module_info *mi, struct tp_entry *tps, size_
 		ok = false;
 	}
 	for (i = 0; ok && i < n; i++) {
-		char *line = xstrdup(VEC_AT(mi->tpfs, i)), *f[PMP_TPF_NFIELDS], *end = NULL;
-		unsigned long slot = n, tp = ntp;
+		char *line = xstrdup(VEC_AT(mi->tpfs, i)), *f[PMP_TPF_NFIELDS];
+		size_t slot = 0, tp = 0;
 		const struct tp_field *fl;
 
-		if (split_tabs(line, f, PMP_TPF_NFIELDS)) {
-			slot = strtoul(f[PMP_TPF_SLOT], &end, 10);
-			tp = *end ? ntp : strtoul(f[PMP_TPF_TP], &end, 10);
-		}
-		if (slot >= n || tp >= ntp || *end || seen[slot]) {
+		if (!split_tabs(line, f, PMP_TPF_NFIELDS) || !modinfo_index(f[PMP_TPF_SLOT], n, &slot) ||
+		    !modinfo_index(f[PMP_TPF_TP], ntp, &tp) || seen[slot]) {
 			fprintf(stderr, "pmprobe: the module's tracepoint field list is damaged ('%s')\n",
 				(char *)VEC_AT(mi->tpfs, i));
 			ok = false;
@@ -180,12 +177,11 @@ bool tp_load_params(const struct module_info *mi, const char *root, struct buf *
 	src.dir = dir;
 	tps = xcalloc(n, sizeof(*tps));
 	for (i = 0; i < n; i++) {
-		char *line = xstrdup(VEC_AT(mi->tps, i)), *f[PMP_TP_NFIELDS], *end = NULL;
-		unsigned long idx = n;
+		char *line = xstrdup(VEC_AT(mi->tps, i)), *f[PMP_TP_NFIELDS];
+		size_t idx = 0;
 
-		if (split_tabs(line, f, PMP_TP_NFIELDS))
-			idx = strtoul(f[PMP_TP_INDEX], &end, 10);
-		if (idx >= n || *end || tps[idx].field[0]) {
+		if (!split_tabs(line, f, PMP_TP_NFIELDS) || !modinfo_index(f[PMP_TP_INDEX], n, &idx) ||
+		    tps[idx].field[0]) {
 			fprintf(stderr, "pmprobe: the module's tracepoint list is damaged ('%s')\n",
 				(char *)VEC_AT(mi->tps, i));
 			free(line);

@@ -284,11 +284,44 @@ static int parse_list_line(char *line, const char *elf, struct vec *deps)
 }
 
 /*
+ * Is INTERP this system's own dynamic loader: the same file as the one
+ * pmprobe itself runs with, or as one of glibc's paths for it?  Only
+ * that one is run to list a file's libraries: a file names its own
+ * program interpreter, and any other program, trusted or not, would be
+ * run as root with whatever it makes of "--list FILE".
+ */
+static bool system_loader(const char *interp)
+{
+	static const char *const glibc[] = {
+		"/lib64/ld-linux-x86-64.so.2", "/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2",
+		"/lib/ld-linux-aarch64.so.1", "/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1",
+	};
+	char own[PATH_MAX];
+	unsigned int machine;
+	struct stat want, st;
+	bool same = false;
+	size_t i;
+	int self;
+
+	if (stat(interp, &want) != 0 || !S_ISREG(want.st_mode))
+		return false;
+	self = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+	if (self >= 0 && elf_interp(self, own, sizeof(own), &machine) && stat(own, &st) == 0)
+		same = st.st_dev == want.st_dev && st.st_ino == want.st_ino;
+	if (self >= 0)
+		close(self);
+	for (i = 0; !same && i < sizeof(glibc) / sizeof(glibc[0]); i++)
+		same = stat(glibc[i], &st) == 0 && st.st_dev == want.st_dev &&
+		       st.st_ino == want.st_ino;
+	return same;
+}
+
+/*
  * Adds the dynamic loader and shared libraries that the ELF file open as
  * FD needs (0, or -1 said).  They are listed by its loader (PT_INTERP)
  * run with --list on that very descriptor -- only when the loader is a
- * file no one but you or root can change (trust.c): the file names it,
- * and this runs on the host.
+ * file no one but you or root can change (trust.c) and is this system's
+ * own (system_loader): the file names it, and this runs on the host.
  */
 static int elf_deps(int fd, const char *elf, struct vec *deps)
 {
@@ -313,6 +346,11 @@ static int elf_deps(int fd, const char *elf, struct vec *deps)
 		return -1;
 	}
 	close(ifd);
+	if (!system_loader(interp)) {
+		message_plain("not listing the libraries of %s: its program interpreter %s is not this system's dynamic loader (link it statically for the guest)",
+			      elf, interp);
+		return -1;
+	}
 	char *const argv[] = { interp, (char *)"--list", fdpath, NULL };
 
 	rc = run_capture(argv, fd, &out, &outlen);

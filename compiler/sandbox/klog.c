@@ -27,23 +27,42 @@ static const char *const problem_patterns[] = {
 	"Unable to handle kernel", "Internal error:",
 };
 
-bool vm_scan_kernel_log(const char *text, char *line, size_t linesz)
+/* The line of LEN bytes at TEXT into LINE, without its '\r', with any
+ * byte that is not printable shown as '?'. */
+static void copy_line(const char *text, size_t len, char *line, size_t linesz)
+{
+	size_t i;
+
+	if (len && text[len - 1] == '\r')
+		len--;
+	if (!linesz)
+		return;
+	if (len > linesz - 1)
+		len = linesz - 1;
+	for (i = 0; i < len; i++)
+		line[i] = (unsigned char)text[i] < 0x20 && text[i] != '\t' ? '?' : text[i];
+	line[len] = '\0';
+}
+
+bool vm_scan_kernel_log(const char *text, size_t size, char *line, size_t linesz)
 {
 	const size_t npat = sizeof(problem_patterns) / sizeof(problem_patterns[0]);
+	const char *end = text + size;
 
-	while (text && *text) {
-		size_t len = strcspn(text, "\n");
+	/* NUL bytes are line content here (a serial console can carry
+	 * them), never the end of the log. */
+	while (text && text < end) {
+		const char *nl = memchr(text, '\n', (size_t)(end - text));
+		size_t len = nl ? (size_t)(nl - text) : (size_t)(end - text);
 
 		for (size_t i = 0; i < npat; i++) {
 			if (!memmem(text, len, problem_patterns[i],
 				    strlen(problem_patterns[i])))
 				continue;
-			if (len && text[len - 1] == '\r')
-				len--;
-			snprintf(line, linesz, "%.*s", (int)len, text);
+			copy_line(text, len, line, linesz);
 			return true;
 		}
-		text += len + (text[len] == '\n');
+		text += len + (nl != NULL);
 	}
 	if (linesz)
 		line[0] = '\0';
@@ -59,7 +78,7 @@ int scan_kernel_log_file(const char *path)
 		fprintf(stderr, "pmprobe: cannot read %s\n", path);
 		return 2;
 	}
-	if (vm_scan_kernel_log(text, line, sizeof(line))) {
+	if (vm_scan_kernel_log(text, len, line, sizeof(line))) {
 		printf("%s\n", line);
 		free(text);
 		return 1;

@@ -73,11 +73,12 @@ struct vm_result {
  * kernel problem was found; it is always kept on failure. */
 int vm_run(const struct vm_request *req, struct vm_result *res);
 
-/* Finds the first line of a kernel log that shows a kernel problem (BUG:,
+/* Finds the first line of the SIZE bytes of kernel log at TEXT (NUL
+ * bytes included: they do not end it) that shows a kernel problem (BUG:,
  * WARNING:, Oops, panics, lockdep, RCU stalls, lockups, refcount_t, list
- * corruption, UBSAN, KASAN...), copies it (without the line end) into line.
- * Returns true if one was found. */
-bool vm_scan_kernel_log(const char *text, char *line, size_t linesz);
+ * corruption, UBSAN, KASAN...), copies it (without the line end, control
+ * bytes as '?') into line.  Returns true if one was found. */
+bool vm_scan_kernel_log(const char *text, size_t size, char *line, size_t linesz);
 
 /* ------------------------------------------- the sandbox's own files share */
 

@@ -316,24 +316,27 @@ static void kill_qemu(struct vm_run_state *r)
 	r->killed = true;
 }
 
-/* A complete console line (without its end). */
+/* A complete console line (without its end); a NUL byte in it is
+ * content, as the kernel-log scan takes it, never its end. */
 static void console_line(struct vm_run_state *r)
 {
 	char *l = r->line;
+	size_t len = r->linelen;
+	const char *tag;
 
-	r->line[r->linelen] = '\0';
-	if (r->linelen && l[r->linelen - 1] == '\r')
-		l[r->linelen - 1] = '\0';
 	r->linelen = 0;
-	if (!l[0])
+	if (len && l[len - 1] == '\r')
+		len--;
+	l[len] = '\0';
+	if (!len)
 		return;
-	snprintf(r->last_line, sizeof(r->last_line), "%s", l);
+	snprintf(r->last_line, sizeof(r->last_line), "%.*s", (int)strnlen(l, len), l);
 	if (!r->problem[0])
-		vm_scan_kernel_log(l, r->problem, sizeof(r->problem));
-	if (!r->stext && strstr(l, VM_STEXT_TAG))
-		r->stext = strtoul(strstr(l, VM_STEXT_TAG) + strlen(VM_STEXT_TAG), NULL, 16);
-	if (!r->panic_line[0] && strstr(l, VM_PANIC_TAG)) {
-		snprintf(r->panic_line, sizeof(r->panic_line), "%s", l);
+		vm_scan_kernel_log(l, len, r->problem, sizeof(r->problem));
+	if (!r->stext && (tag = memmem(l, len, VM_STEXT_TAG, strlen(VM_STEXT_TAG))))
+		r->stext = strtoul(tag + strlen(VM_STEXT_TAG), NULL, 16);
+	if (!r->panic_line[0] && memmem(l, len, VM_PANIC_TAG, strlen(VM_PANIC_TAG))) {
+		snprintf(r->panic_line, sizeof(r->panic_line), "%.*s", (int)strnlen(l, len), l);
 		r->panic_at = mono_now();
 	}
 }

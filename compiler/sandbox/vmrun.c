@@ -97,14 +97,34 @@ static char *bzimage_release(int fd)
 /* Does the uncompressed image in FD carry the banner of release REL? */
 static bool image_has_banner(int fd, const char *rel)
 {
-	char *text, *want = xasprintf("Linux version %s ", rel);
-	size_t len;
+	char *text = NULL, *want = xasprintf("Linux version %s ", rel);
+	size_t len = 0;
 	bool found = read_fd(fd, &text, &len) && memmem(text, len, want, strlen(want));
 
-	if (found || len)
-		free(text);
+	free(text);
 	free(want);
 	return found;
+}
+
+/* IMAGE opened to be read: a regular file (a directory or a FIFO at
+ * that path would fail the read or block it forever); -1 after saying
+ * why not, or with errno ENOENT when there is none. */
+static int open_image(const char *dir, const char *image)
+{
+	struct stat st;
+	int fd = open(image, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+
+	if (fd < 0 && errno == ENOENT)
+		return -1;
+	if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		fprintf(stderr, "pmprobe: -r %s: %s is not a kernel image (%s)\n", dir, image,
+			fd < 0 ? strerror(errno) : "not a regular file");
+		if (fd >= 0)
+			close(fd);
+		errno = EINVAL;
+		return -1;
+	}
+	return fd;
 }
 
 /* The image of build directory DIR: arch/x86/boot/bzImage or
@@ -114,22 +134,29 @@ static bool image_has_banner(int fd, const char *rel)
 static char *build_dir_image(const char *dir, const char *module_release)
 {
 	static const char *const images[] = { "arch/x86/boot/bzImage", "arch/arm64/boot/Image" };
-	char *rel = kernel_dir_release(dir), *image = NULL, *img_rel = NULL;
-	bool ok = false;
+	char *why, *rel = kernel_dir_release(dir, &why), *image = NULL, *img_rel = NULL;
+	bool ok = false, said = false;
 	size_t i;
 	int fd = -1;
 
 	if (!rel) {
-		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory (no include/config/kernel.release)\n",
-			dir);
+		fprintf(stderr, "pmprobe: -r %s: not a configured kernel build directory: %s\n",
+			dir, why);
+		free(why);
 		return NULL;
 	}
 	for (i = 0; i < sizeof(images) / sizeof(images[0]) && fd < 0; i++) {
 		free(image);
 		image = xasprintf("%s/%s", dir, images[i]);
-		fd = open(image, O_RDONLY | O_CLOEXEC);
+		fd = open_image(dir, image);
+		if (fd < 0 && errno != ENOENT) {
+			said = true;
+			break;
+		}
 	}
-	if (fd < 0)
+	if (said)
+		;
+	else if (fd < 0)
 		fprintf(stderr, "pmprobe: -r %s: --vm boots the directory's own image, and there is none (make bzImage, or Image for arm64, there)\n",
 			dir);
 	else if (i == 1 && !(img_rel = bzimage_release(fd)))

@@ -30,6 +30,24 @@
 #   attack/qemu-unprivileged  under umask 000 and a TMPDIR of nobody's:
 #       QEMU runs as nobody under its seccomp sandbox, with no socket
 #       anyone can connect to, and nothing is made in that TMPDIR
+#   attack/cached-command-joined-include, attack/cached-command-response-file:
+#       a recorded command naming nobody's file as -include/PATH, or
+#       reading arguments from @FILE: not run
+#   attack/cached-link-recipe-btfenv  a recipe whose BTF step's environment
+#       is LD_PRELOAD=nobody's library: not run
+#   attack/make-of-another-user, attack/cross-compile-of-another-user:
+#       a make first in PATH, or a CROSS_COMPILE gcc, of nobody's: not run
+#   attack/interpreter-not-a-loader  a guest file whose program interpreter
+#       is a trusted program that is not the dynamic loader: not run
+# Malformed input (fuzz findings, each one clear error line, testsuite/fuzz):
+#   attack/module-modinfo-not-terminated, attack/module-breakpoint-index-twice,
+#   attack/module-breakpoint-index-without-digits: --run refuses the module
+#   attack/pmu-cpumask-not-a-list  a cpumask of '-' fails pass 2
+#   attack/build-dir-release-not-a-name  -r DIR whose kernel.release is
+#       '../../x y' is refused
+#   attack/vm-image-directory, attack/vm-image-fifo  -r DIR --vm whose image
+#       is a directory or a FIFO: refused, no hang
+#   attack/kernel-log-nul  --scan-kernel-log finds a panic after a NUL byte
 # shellcheck shell=bash
 
 as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups -- "$@"; }
@@ -330,6 +348,125 @@ attack_qemu() {
 	fi
 }
 
+# Root's own cache, its link recipe's BTF step given an environment that
+# would load nobody's library into pahole.
+attack_cached_recipe_btfenv() {
+	local n=attack/cached-link-recipe-btfenv recipe
+	mkdir -p "$ATK/xdg4"
+	XDG_CACHE_HOME=$ATK/xdg4 "$PMPROBE" -p4 "$ATK/script.pp" > /dev/null 2>&1
+	recipe=$(grep -l '^btfenv ' "$ATK"/xdg4/pmprobe/link-*/recipe 2> /dev/null | head -n1)
+	if [ -z "$recipe" ]; then
+		pass "$n (no kernel with a BTF step here)"; return
+	fi
+	sed -i "s|^btfenv .*|btfenv LD_PRELOAD=$ATK/home/evil.so|" "$recipe"
+	XDG_CACHE_HOME=$ATK/xdg4 "$PMPROBE" -v -p4 --disable-cache "$ATK/script2.pp" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if ! genuine_module "$TMP/atk.out"; then
+		fail $n "no genuine module" "$TMP/atk.err"
+	elif ! grep -qF "not using the link recipe: its BTF step sets LD_PRELOAD, not only LLVM_OBJCOPY=PROGRAM" "$TMP/atk.err"; then
+		fail $n "-v does not say why the recipe was not used" "$TMP/atk.err"
+	else
+		pass $n
+	fi
+}
+
+# Programs found through the environment: a make of nobody's first in
+# PATH, and a CROSS_COMPILE prefix naming nobody's gcc.
+attack_path_programs() {
+	mkdir -p "$ATK/home/bin" "$ATK/home/cross"
+	printf '#!/bin/sh\ntouch %s/pwned\nexec /usr/bin/make "$@"\n' "$ATK" > "$ATK/home/bin/make"
+	printf '#!/bin/sh\ntouch %s/pwned\nexec gcc "$@"\n' "$ATK" > "$ATK/home/cross/evil-gcc"
+	chmod 0755 "$ATK/home/bin/make" "$ATK/home/cross/evil-gcc"
+	chown -R 65534 "$ATK/home/bin" "$ATK/home/cross"
+	refused attack/make-of-another-user \
+		"error: not running Kbuild: $ATK/home/bin/make is owned by uid 65534" \
+		env PATH="$ATK/home/bin:$PATH" "$PMPROBE" -p4 --disable-cache "$ATK/script.pp"
+	refused attack/cross-compile-of-another-user \
+		"error: not running Kbuild: $ATK/home/cross/evil-gcc is owned by uid 65534" \
+		env PATH="$ATK/home/cross:$PATH" CROSS_COMPILE=evil- "$PMPROBE" -p4 --disable-cache "$ATK/script.pp"
+}
+
+# A guest file whose program interpreter is a trusted program (root's)
+# that is not the dynamic loader: it would run as root with --list.
+attack_interpreter_not_loader() {
+	printf '#!/bin/sh\ntouch %s/pwned\n' "$ATK" > "$ATK/fake-ld.so"
+	chmod 0755 "$ATK/fake-ld.so"
+	if ! gcc -o "$ATK/prog2" -Wl,--dynamic-linker="$ATK/fake-ld.so" "$ATK/prog.c"; then
+		fail attack/interpreter-not-a-loader "could not build the test program (setup)"; return
+	fi
+	refused attack/interpreter-not-a-loader \
+		"not listing the libraries of $ATK/prog2: its program interpreter $ATK/fake-ld.so is not this system's dynamic loader" \
+		"$PMPROBE" --vm --vm-file "$ATK/prog2" --run "$ATK_KO"
+}
+
+# A module object for --run made by gcc: .modinfo as given (entries
+# separated by '|'), for this kernel (vermagic), needing no symbol, so
+# that every check before the load is reached on this host.
+malformed_module() { # FILE ENTRIES
+	local e
+	e=$(printf '%s' "$2" | sed 's/|/\\0/g')
+	printf 'static const char m[] __attribute__((section(".modinfo"), used)) = "%s";\n' "$e" > "$ATK/mod.c"
+	gcc -c -o "$1" "$ATK/mod.c" && chmod 0644 "$1"
+}
+
+attack_malformed_inputs() {
+	local vm d
+	vm="vermagic=$(uname -r) SMP mod_unload |pmprobe=0.1.0"
+	# .modinfo without its last NUL (objcopy --update-section, as the
+	# finding did it): libelf's buffer was read past
+	malformed_module "$ATK/nonul.ko" "name=pm_x|$vm"
+	printf 'name=pm_x\0vermagic=%s SMP mod_unload \0pmprobe=0.1.0\0jiffies_with_no_terminating_nul' \
+		"$(uname -r)" > "$ATK/modinfo.bin"
+	if ! objcopy --update-section .modinfo="$ATK/modinfo.bin" "$ATK/nonul.ko"; then
+		fail attack/module-modinfo-not-terminated "objcopy could not plant the section (setup)"
+	else
+		refused attack/module-modinfo-not-terminated \
+			"^pmprobe: $ATK/nonul.ko is not a kernel module: .modinfo is not NUL-terminated\$" \
+			"$PMPROBE" --run "$ATK/nonul.ko"
+	fi
+	malformed_module "$ATK/bp2.ko" "name=pm_x|$vm|pmprobe_breakpoint=0 jiffies|pmprobe_breakpoint=0 jiffies_64"
+	refused attack/module-breakpoint-index-twice \
+		"^pmprobe: the module's breakpoint list is damaged \('0 jiffies(_64)?'\): not loading it\$" \
+		"$PMPROBE" --run "$ATK/bp2.ko"
+	malformed_module "$ATK/bpx.ko" "name=pm_x|$vm|pmprobe_breakpoint= jiffies|pmprobe_breakpoint=1 jiffies_64"
+	refused attack/module-breakpoint-index-without-digits \
+		"^pmprobe: the module's breakpoint list is damaged \(' jiffies'\): not loading it\$" \
+		"$PMPROBE" --run "$ATK/bpx.ko"
+	# a cpumask checked by its characters only passed pass 2
+	cp -r "$ROOT/testsuite/sysfs" "$ATK/sysfs"
+	echo - > "$ATK/sysfs/sys/bus/event_source/devices/uncore_imc_0/cpumask"
+	refused attack/pmu-cpumask-not-a-list \
+		"error: PMU uncore_imc_0: its cpumask '-' is not a CPU list" \
+		"$PMPROBE" -p2 --sysfs-root "$ATK/sysfs" \
+		-e 'probe perf.pmu("uncore_imc_0").event("cas_count_read").counter { }'
+	# -r DIR whose release would name a cache entry outside the cache
+	d=$ATK/kdir
+	mkdir -p "$d/include/config" "$d/arch/arm64/boot"
+	echo 'all:' > "$d/Makefile"
+	echo '../../x y' > "$d/include/config/kernel.release"
+	refused attack/build-dir-release-not-a-name \
+		"-r $d: its include/config/kernel.release names the release '../../x y', which is not a kernel release" \
+		"$PMPROBE" -p4 -r "$d" "$ATK/script.pp"
+	echo 6.1.99-mine > "$d/include/config/kernel.release"
+	mkdir "$d/arch/arm64/boot/Image"
+	refused attack/vm-image-directory \
+		"-r $d: $d/arch/arm64/boot/Image is not a kernel image \(not a regular file\)" \
+		timeout 30 "$PMPROBE" --vm-script /dev/null -r "$d"
+	rmdir "$d/arch/arm64/boot/Image"
+	mkfifo "$d/arch/arm64/boot/Image"
+	refused attack/vm-image-fifo \
+		"-r $d: $d/arch/arm64/boot/Image is not a kernel image \(not a regular file\)" \
+		timeout 30 "$PMPROBE" --vm-script /dev/null -r "$d"
+	# the log scan stopped at the first NUL byte
+	printf 'booting\n\0\0\nKernel panic - not syncing: after a NUL\n' > "$ATK/klog"
+	"$PMPROBE" --scan-kernel-log "$ATK/klog" > "$TMP/atk.out" 2> "$TMP/atk.err"
+	if [ $? != 1 ] || ! grep -qx 'Kernel panic - not syncing: after a NUL' "$TMP/atk.out"; then
+		cat "$TMP/atk.out" >> "$TMP/atk.err"
+		fail attack/kernel-log-nul "the panic after a NUL byte was not found" "$TMP/atk.err"
+	else
+		pass attack/kernel-log-nul
+	fi
+}
+
 if attack_setup; then
 	attack_cache_home
 	attack_cache_root
@@ -348,5 +485,17 @@ if attack_setup; then
 	attack_outputs
 	attack_guest_files
 	attack_qemu
+	touch "$ATK/home/evil.h"
+	chown 65534 "$ATK/home/evil.h"
+	attack_cached_command attack/cached-command-joined-include \
+		"2s| -c -o | -include$ATK/home/evil.h -c -o |" \
+		"$ATK/home/evil.h is owned by uid 65534"
+	attack_cached_command attack/cached-command-response-file \
+		"2s| -c -o | @$ATK/home/evil.h -c -o |" \
+		"it reads more arguments from the file $ATK/home/evil.h"
+	attack_cached_recipe_btfenv
+	attack_path_programs
+	attack_interpreter_not_loader
+	attack_malformed_inputs
 	rm -rf "$ATK"
 fi
