@@ -463,6 +463,15 @@ bool infer_types(struct program *prog);
 void find_function_effects(struct program *prog);
 /* N, evaluated for nothing but its effects, would change something. */
 bool expr_has_effects(const struct node *n);
+/* Locals read but never assigned (an error) or only updated (a warning),
+ * saying 'global' where another body assigns the name (after
+ * infer_types(); unset_locals.c). */
+void check_unset_locals(struct program *prog);
+/* A hint naming another probe or function (not BODY's) that reads a
+ * local called NAME, for the elision warning; NULL if none (freed by
+ * the caller). */
+char *local_read_elsewhere(const struct program *prog, const struct node *body,
+			   const char *name);
 /* SystemTap's elision, with its warnings (after infer_types()). */
 void elide_program(struct program *prog, const struct tr_options *opt);
 

@@ -966,6 +966,9 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	/* Types are checked even after other errors, to report them all. */
 	if (!infer_types(prog) || diag_errors != before)
 		return false;
+	check_unset_locals(prog);
+	if (diag_errors != before)
+		return false;
 	if (!opt->unoptimized)
 		elide_program(prog, opt);
 	plan_locks(prog);
