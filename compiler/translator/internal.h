@@ -540,7 +540,10 @@ bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
 
 /* The module's C source (deterministic: it keys the module cache). */
 char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
-char *generate_runtime_c_text(const struct tr_options *opt, int depth);
+char *generate_runtime_c_text(const struct tr_options *opt, const struct program *prog);
+/* MAXSTRINGLEN: -D's, else larger than the default for a script that
+ * calls a stack function (codegen.c). */
+long stringlen_value(const struct tr_options *opt, const struct program *prog);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct tr_options *opt);
 

@@ -49,7 +49,7 @@ void tr_generate(const struct program *prog, const struct tr_options *opt,
 		 struct tr_output *out)
 {
 	out->script_c = generate_c_text(prog, opt, &out->split);
-	out->runtime_c = generate_runtime_c_text(opt, call_depth_needed(prog));
+	out->runtime_c = generate_runtime_c_text(opt, prog);
 	out->user_c = opt->guru || opt->tapset_dirs.len;
 }
 
