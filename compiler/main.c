@@ -364,11 +364,14 @@ int main(int argc, char **argv)
 				return 1;
 			rel = k.release;
 		}
-		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(), rel, &o.vm);
+		return list_in_vm(o.list_pattern, o.list_long, o.tr.list_detail, tr_tapset_dir(),
+				  rel, &o.vm);
 	}
 	if (o.list_pattern) {
 		o.tr.pmus = translate_pmus(&o, true);
 		o.tr.pfm_here = true;
+		if (o.sysfs_root && !o.tr.list_where)
+			o.tr.list_where = "this machine, with the PMU events and tracepoints of the --sysfs-root tree";
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}

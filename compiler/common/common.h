@@ -277,6 +277,10 @@ struct pfm_enc {
 };
 /* Why there is no model to encode for here, or NULL. */
 char *pfm_no_model(void);
+/* The model libpfm4 encodes for, as -l says it ("model skl, forced by
+ * LIBPFM_FORCE_PMU", "model amd64_k8, taken from the CPU's id"), or NULL
+ * when there is none (the caller frees it). */
+char *pfm_model_said(void);
 /* Why NAME cannot be a libpfm4 name (a space, a quote...), or NULL. */
 char *pfm_bad_name(const char *name);
 /* NAME ("INST_RETIRED:ANY_P:u") into E; false with *WHY, one sentence. */

@@ -107,6 +107,22 @@ char *pfm_no_model(void)
 	return why;
 }
 
+char *pfm_model_said(void)
+{
+	pfm_pmu_info_t info;
+	pfm_pmu_t p;
+
+	if (!pfm_ready() || !core_model())
+		return NULL;
+	if (getenv(PFM_FORCE_VAR))
+		return xasprintf("model %s, forced by %s", core_model(), PFM_FORCE_VAR);
+	for (p = PFM_PMU_NONE; p < PFM_PMU_MAX; p++)
+		if (pmu_info(p, &info) && info.is_present && info.type == PFM_PMU_TYPE_CORE)
+			return xasprintf("model %s (%s), which libpfm4 took from the CPU's id: in a VM the id may not be the CPU's; %s names another",
+					 info.name, info.desc ? info.desc : "?", PFM_FORCE_VAR);
+	return NULL;
+}
+
 /* A modifier of NAME that pmprobe does not take from libpfm4, or NULL. */
 static const char *refused_modifier(const char *name, char **hint)
 {

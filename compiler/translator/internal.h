@@ -368,6 +368,33 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		       bool counter, bool process, bool optional);
 /* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
 void pmu_point_print(struct buf *b, const struct event *ev);
+/* ------------------------------------------------------- availability.c */
+
+/* What -l says of whether a point opens on the listed kernel. */
+enum avail_state { AVAIL_YES, AVAIL_NO, AVAIL_MAYBE, AVAIL_DEPENDS };
+struct verdict {
+	enum avail_state state;
+	char *why;                /* the reason or the detail, or NULL (freed
+				   * by the caller) */
+};
+/* A point's event, as -l asks about it. */
+struct avail_query {
+	enum probe_kind kind;
+	uint32_t type;            /* perf_event_attr's, for PK_PERF */
+	uint64_t config;
+};
+/* Every -l verdict: from avail_probe_hook (a --check that opened the
+ * event) when it answers, else from the kernel's sysfs PMUs. */
+struct verdict point_verdict(const struct avail_query *q);
+extern bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
+/* "available (PMU cpu)", "not available (no hardware PMU: ...)": the
+ * verdict in words (the caller frees it). */
+char *verdict_text(const struct verdict *v);
+char *event_availability(const struct event *ev);
+char *type_availability(uint32_t type, uint64_t config);
+/* "kernel 6.1.0-56-amd64 (x86_64), WHERE": the kernel -l lists. */
+char *listed_kernel(const char *where);
+
 /* -l: the sysfs PMUs' events in SRC, as struct pmu_line *. */
 struct pmu_line {
 	char *name;               /* perf.pmu("msr").event("tsc") */
@@ -375,6 +402,8 @@ struct pmu_line {
 	const char *kind;
 	char *avail;
 	char *fields;             /* -L's lines for a tracepoint, or NULL */
+	char *group;              /* the family -l folds it into without -v
+				   * ("sched", a libpfm4 model), or NULL */
 };
 void pmu_point_lines(struct pmu_source *src, struct vec *out);
 unsigned event_context(const struct event *ev);

@@ -198,6 +198,7 @@ void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 		l->alias = xstrdup(sn);
 		l->kind = "[Tracepoint]";
 		*colon = '\0';
+		l->group = xstrdup(sn);
 		if (tp_format_load(opt->tracepoints, sn, colon + 1, &f, &why)) {
 			struct buf b;
 
