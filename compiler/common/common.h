@@ -74,6 +74,13 @@ bool wait_ok(pid_t pid);
 int find_program(const char *name, char *buf, size_t bufsz);
 double now_ms(void);
 bool glob_match(const char *pattern, const char *s);
+/* "Did you mean": the edit distance of A and B (case-insensitive); the
+ * name of NAMES nearest WORD when it is near enough to be a typo of it
+ * (at most a third of WORD's length, or 2, edits), else NULL; the same
+ * in a ", "-separated LIST (the caller frees it). */
+size_t edit_distance(const char *a, const char *b);
+const char *nearest_name(const char *word, const char *const *names, size_t n);
+char *nearest_in_list(const char *word, const char *list);
 /* An integer as a script writes it ($N arguments): an optional sign, then
  * decimal, 0x hex or 0 octal up to 2^64-1, wrapping as literals do (after
  * a '-', up to 2^63); no spaces.  0 ok, -1 not a number, 1 too big. */

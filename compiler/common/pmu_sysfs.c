@@ -546,16 +546,23 @@ static bool encode_term(struct pmu_source *src, const char *pmu, const struct te
 		char *terms = name_list(src, pmu, "format");
 		char *events = t->value ? NULL : name_list(src, pmu, "events");
 
+		char *all = xasprintf("%s, %s, config, config1, config2", events ? events : "", terms);
+		char *near = nearest_in_list(t->name, all);
+		char *mean = near ? xasprintf("; did you mean '%s'?", near) : xstrdup("");
+
 		if (ferr)
 			*why = ferr;
 		else if (events)
-			*why = xasprintf("PMU %s has no event or term '%s' (its events: %s; its terms: %s; and config, config1, config2)",
-					 pmu, t->name, events, terms);
+			*why = xasprintf("PMU %s has no event or term '%s'%s (its events: %s; its terms: %s; and config, config1, config2)",
+					 pmu, t->name, mean, events, terms);
 		else
-			*why = xasprintf("PMU %s has no term '%s' (its terms: %s; and config, config1, config2)",
-					 pmu, t->name, terms);
+			*why = xasprintf("PMU %s has no term '%s'%s (its terms: %s; and config, config1, config2)",
+					 pmu, t->name, mean, terms);
 		free(terms);
 		free(events);
+		free(all);
+		free(near);
+		free(mean);
 		return false;
 	}
 	if (!pmu_parse_format(fmt, &field, &mask)) {
@@ -838,9 +845,12 @@ static bool event_terms(struct pmu_source *src, const char *pmu, const char *wan
 	text = read_event(src, pmu, want, &found, why);
 	if (!found) {
 		char *names = name_list(src, pmu, "events");
+		char *near = nearest_in_list(want, names);
 
-		*why = xasprintf("PMU %s has no event '%s' (its events: %s)", pmu, want, names);
+		*why = xasprintf("PMU %s has no event '%s'%s%s%s (its events: %s)", pmu, want,
+				 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "", names);
 		free(names);
+		free(near);
 		return false;
 	}
 	free(a->event_name);

@@ -1036,6 +1036,56 @@ static bool skipped_optional(const struct probe_point *pp,
 	return true;
 }
 
+/*
+ * A sample period written on a mode suffix, perf.cycles.user(100000):
+ * the period belongs to the event, before its suffixes.  One error that
+ * shows the point as it was meant, perf.cycles(100000).user.
+ */
+static bool misplaced_period(const struct probe_point *pp)
+{
+	static const char *const modes[] = { "counter", "kernel", "user", "process" };
+	size_t i, j, first = 0, at = 0;
+	const struct point_comp *c;
+	struct buf b;
+
+	if (strcmp(((const struct point_comp *)VEC_AT(pp->comps, 0))->name, "perf"))
+		return false;
+	for (i = 1; i < pp->comps.len && !at; i++) {
+		c = VEC_AT(pp->comps, i);
+		for (j = 0; j < sizeof(modes) / sizeof(modes[0]); j++)
+			if (!strcmp(c->name, modes[j]))
+				break;
+		if (j == sizeof(modes) / sizeof(modes[0]))
+			continue;
+		if (!first)
+			first = i;
+		if (c->arg && (c->arg->kind == N_NUM || c->arg->kind == N_ARG))
+			at = i;
+	}
+	if (!at || first < 2)
+		return false;
+	buf_init(&b);
+	for (i = 0; i < pp->comps.len; i++) {
+		c = VEC_AT(pp->comps, i);
+		buf_printf(&b, "%s%s", i ? "." : "", c->name);
+		if (c->arg && i != at) {
+			buf_putc(&b, '(');
+			print_expr(&b, c->arg);
+			buf_putc(&b, ')');
+		}
+		if (i == first - 1) {
+			buf_putc(&b, '(');
+			print_expr(&b, ((const struct point_comp *)VEC_AT(pp->comps, at))->arg);
+			buf_putc(&b, ')');
+		}
+	}
+	c = VEC_AT(pp->comps, at);
+	error_at(c->arg->loc, "'.%s' takes no argument: a sample period goes on the event, before its suffixes: %s",
+		 c->name, b.data);
+	buf_free(&b);
+	return true;
+}
+
 static bool resolve_one(struct probe *p, struct probe_point *pp)
 {
 	struct expansion proto = { 0 };
@@ -1049,7 +1099,7 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	for (i = 0; i < pp->comps.len; i++)
 		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
 	cur_optional = pp->optional;
-	ok = skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto);
+	ok = !misplaced_period(pp) && (skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto));
 	cur_optional = false;
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {

@@ -252,6 +252,10 @@ struct program {
 
 /* ----------------------------------------------------- lexer.l / parser.y */
 
+/* Another tool's spelling in SRC (bpftrace's tracepoint:, @map, perf's
+ * cycles:u, {a,b}, ...): one error each, showing pmprobe's; true if any
+ * (foreign.c). */
+bool foreign_spellings(const struct source *src);
 /* Parses SRC into PROG; returns false after reporting syntax errors. */
 bool parse_source(struct source *src, struct program *prog);
 /* Decodes the escapes of a string literal (between its quotes). */
@@ -493,9 +497,9 @@ void find_function_effects(struct program *prog);
 /* N, evaluated for nothing but its effects, would change something. */
 bool expr_has_effects(const struct node *n);
 /* Locals read but never assigned (an error) or only updated (a warning),
- * saying 'global' where another body assigns the name (after
- * infer_types(); unset_locals.c). */
-void check_unset_locals(struct program *prog);
+ * saying 'global' where another body assigns the name (before
+ * infer_types(); unset_locals.c); false after an error. */
+bool check_unset_locals(struct program *prog);
 /* A hint naming another probe or function (not BODY's) that reads a
  * local called NAME, for the elision warning; NULL if none (freed by
  * the caller). */

@@ -963,11 +963,11 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		error_at(loc, "the script has no probes");
 		return false;
 	}
+	/* A local read and never assigned would only add type errors. */
+	if (diag_errors == before && !check_unset_locals(prog))
+		return false;
 	/* Types are checked even after other errors, to report them all. */
 	if (!infer_types(prog) || diag_errors != before)
-		return false;
-	check_unset_locals(prog);
-	if (diag_errors != before)
 		return false;
 	if (!opt->unoptimized)
 		elide_program(prog, opt);

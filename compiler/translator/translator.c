@@ -15,6 +15,8 @@ bool tr_parse(struct program *prog, struct source *src, const struct tr_options 
 {
 	prog->main_src = src;
 	prog->opt = opt;
+	if (foreign_spellings(src))
+		return false;
 	return parse_source(src, prog) && !diag_errors;
 }
 

@@ -10,7 +10,8 @@
  *     loses its value at the end of the run: a warning saying the same.
  * Flow does not matter here: an assignment anywhere in the body counts.
  * Parameters are assigned by the call.  One report per place (a probe on
- * several points has one copy of its body per point).
+ * several points has one copy of its body per point).  It runs before
+ * types are inferred: such a local would only add type errors.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -205,6 +206,22 @@ static char *global_hint(const struct vec *bodies, const struct body_uses *b,
 	return hint;
 }
 
+/* bpftrace's built-in variable NAME as pmprobe's function, or NULL. */
+static const char *bpftrace_builtin(const char *name)
+{
+	static const char *const map[][2] = {
+		{ "comm", "execname()" }, { "pid", "pid()" }, { "tid", "tid()" },
+		{ "cpu", "cpu()" }, { "uid", "uid()" }, { "nsecs", "local_clock_ns()" },
+		{ "kstack", "backtrace()" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (!strcmp(name, map[i][0]))
+			return map[i][1];
+	return NULL;
+}
+
 /* B's locals read but never assigned (ERRORS) or only updated. */
 static void report_body(const struct vec *bodies, const struct body_uses *b, bool errors)
 {
@@ -215,10 +232,14 @@ static void report_body(const struct vec *bodies, const struct body_uses *b, boo
 		const char *name = u->sym->name;
 		char *hint;
 
-		if (errors && u->read && !u->assigned && !reported_before(u->first_read)) {
+		if (errors && u->read && !u->assigned && bpftrace_builtin(name) &&
+		    !used_elsewhere(bodies, b, name, false) && !reported_before(u->first_read)) {
+			error_at(u->first_read, "local variable '%s' is read but never assigned in this %s: bpftrace's '%s' is pmprobe's %s",
+				 name, b->what, name, bpftrace_builtin(name));
+		} else if (errors && u->read && !u->assigned && !reported_before(u->first_read)) {
 			hint = global_hint(bodies, b, name, false);
-			error_at(u->first_read, "local variable '%s' is read but never assigned in this %s: it is always %s%s",
-				 name, b->what, u->sym->type == TY_STRING ? "\"\"" : "0", hint);
+			error_at(u->first_read, "local variable '%s' is read but never assigned in this %s: it is always 0 (or \"\")%s",
+				 name, b->what, hint);
 			free(hint);
 		} else if (!errors && u->updated && !u->read && u->first_update.src &&
 			   !u->first_update.src->is_tapset && !reported_before(u->first_update)) {
@@ -230,8 +251,9 @@ static void report_body(const struct vec *bodies, const struct body_uses *b, boo
 	}
 }
 
-void check_unset_locals(struct program *prog)
+bool check_unset_locals(struct program *prog)
 {
+	int before = diag_errors;
 	struct vec bodies = { 0 };
 	size_t i;
 
@@ -270,6 +292,7 @@ void check_unset_locals(struct program *prog)
 		free(b);
 	}
 	free(bodies.items);
+	return diag_errors == before;
 }
 
 /* Whether N reads a local named NAME. */
