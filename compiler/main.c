@@ -262,6 +262,33 @@ static void fetch_target(void)
 	pmu_src.what = xasprintf("kernel %s in its guest", k.release);
 }
 
+/* The target kernel's PMUs from the cache alone, where an earlier guest
+ * left them: pass 2 then refuses what they cannot count (a hardware
+ * event in the x86 guest, which has no CPU PMU) before any guest boots. */
+static bool cached_target_pmus(struct pmu_source *src)
+{
+	struct kernel_target k;
+	char *entry, *pmus = NULL;
+	struct cache c;
+	size_t len;
+	bool ok;
+
+	if (!kernel_target_find(target_opts->build.release, &k))
+		return false;
+	entry = target_entry(&k);
+	cache_open(&c, false);
+	ok = cache_read(&c, entry, "pmus", &pmus, &len) && !strncmp(pmus, "@@@ pmu ", 8);
+	cache_close(&c);
+	free(entry);
+	if (!ok) {
+		free(pmus);
+		return false;
+	}
+	src->dump = pmus;
+	src->what = xasprintf("kernel %s in its guest", k.release);
+	return true;
+}
+
 static void fetch_target_formats(struct tp_source *src)
 {
 	(void)src;
@@ -302,6 +329,7 @@ static struct pmu_source *translate_pmus(struct options *o, bool here)
 		return NULL;
 	target_opts = o;
 	pmu_src.fetch = fetch_target_pmus;
+	pmu_src.cached = cached_target_pmus;
 	return &pmu_src;
 }
 

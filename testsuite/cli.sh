@@ -900,3 +900,92 @@ fi
 if cli_expect cli/preproc-no-target-needed 0 -p1 -r nosuch -e '%( $# == 0 %? probe begin { } %)'; then
 	pass cli/preproc-no-target-needed
 fi
+
+# ------------------------------------------------------- errors that teach
+# Another tool's spelling, a typo of a name the target knows, a period on
+# a mode suffix: each exactly one error line (no parser "syntax error"),
+# located, with pmprobe's spelling in it.  PASS -p, SCRIPT, TEXT (grep -F).
+cli_teach() {
+	local name=$1 pass=$2 script=$3 want=$4
+	shift 4
+	cli_run "$@" -p"$pass" -e "$script"
+	if [ "$CLI_RC" -ne 1 ]; then
+		fail "$name" "expected exit status 1, got $CLI_RC" "$TMP/cli.err"
+	elif [ "$(grep -c 'error:' "$TMP/cli.err")" -ne 1 ] || grep -q 'syntax error' "$TMP/cli.err"; then
+		fail "$name" "not exactly one error line" "$TMP/cli.err"
+	elif ! grep -qF -- "$want" "$TMP/cli.err" || ! grep -q '^pmprobe: <input>:1:[0-9]*: error: ' "$TMP/cli.err"; then
+		fail "$name" "the error does not say '$want' at its place" "$TMP/cli.err"
+	else
+		pass "$name"
+	fi
+}
+cli_teach cli/teach-bpftrace-tracepoint 1 'tracepoint:sched:sched_switch { exit() }' \
+	"pmprobe's is 'probe perf.tracepoint(\"sched:sched_switch\")'"
+cli_teach cli/teach-bpftrace-tracepoint-probe 1 'probe tracepoint:sched:sched_wakeup { exit() }' \
+	"pmprobe's is 'probe perf.tracepoint(\"sched:sched_wakeup\")'"
+cli_teach cli/teach-bpftrace-kprobe 1 'kprobe:vfs_read { exit() }' \
+	"pmprobe's is 'probe kernel.function(\"vfs_read\")'"
+cli_teach cli/teach-bpftrace-kretprobe 1 'kretprobe:vfs_read { exit() }' \
+	"pmprobe's is 'probe kernel.function(\"vfs_read\").return'"
+cli_teach cli/teach-bpftrace-map 1 'global c; probe perf.cpu_clock { @c[execname()]++ }' \
+	"'@c[...]' is a bpftrace map; in pmprobe an array is a global: declare 'global c' and write 'c[...]'"
+cli_teach cli/teach-bpftrace-scalar-map 1 'probe perf.cpu_clock { @n++ }' \
+	"declare 'global n' and write 'n'"
+cli_teach cli/teach-bpftrace-hardware 1 'hardware:cycles:1000000 { exit() }' \
+	"pmprobe's is 'probe perf.cycles(1000000)'"
+cli_teach cli/teach-bpftrace-profile 1 'profile:hz:99 { exit() }' \
+	"pmprobe's is 'probe perf.cpu_clock.hz(99)'"
+cli_teach cli/teach-bpftrace-interval 1 'interval:s:1 { exit() }' "pmprobe's is 'probe timer.s(1)'"
+cli_teach cli/teach-bpftrace-begin 1 'BEGIN { printf("hi\n") }' "pmprobe's is 'probe begin'"
+cli_teach cli/teach-bpftrace-comm 2 'global c; probe perf.cpu_clock { c[comm]++ }' \
+	"bpftrace's 'comm' is pmprobe's execname()"
+cli_teach cli/teach-perf-modifier-u 1 'probe cycles:u { exit() }' "pmprobe's is 'perf.cycles.user'"
+cli_teach cli/teach-perf-modifier-k 1 'probe perf.cycles(100000):k { exit() }' \
+	"pmprobe's is 'perf.cycles(100000).kernel'"
+cli_teach cli/teach-perf-group 1 'probe {cycles,instructions} { exit() }' \
+	"'{cycles,instructions}' is perf's event group; pmprobe opens each event as a point of its own"
+cli_teach cli/teach-misplaced-period 2 'probe perf.cycles.user(100000) { exit() }' \
+	"'.user' takes no argument: a sample period goes on the event, before its suffixes: perf.cycles(100000).user"
+cli_teach cli/teach-tracepoint-typo 2 'probe perf.tracepoint("sched:sched_swtich") { exit() }' \
+	"no tracepoint sched:sched_swtich on the --sysfs-root tree; did you mean 'sched:sched_switch'?" \
+	--sysfs-root testsuite/sysfs
+cli_teach cli/teach-sysfs-event-typo 2 'probe perf.pmu("msr").event("tcs").counter { exit() }' \
+	"PMU msr has no event 'tcs'; did you mean 'tsc'?" --sysfs-root testsuite/sysfs
+cli_teach cli/teach-sysfs-term-typo 2 'probe perf.event("cpu/evnet=0x3c/").counter { exit() }' \
+	"did you mean 'event'?" --sysfs-root testsuite/sysfs
+LIBPFM_FORCE_PMU=skl cli_teach cli/teach-pfm-typo 2 'probe perf.pfm("INST_RETIRD").counter { exit() }' \
+	"libpfm4's model skl has no event 'INST_RETIRD'; did you mean 'INST_RETIRED'?"
+LIBPFM_FORCE_PMU=skl cli_teach cli/teach-pfm-umask-typo 2 'probe perf.pfm("INST_RETIRED:ANY_Q").counter { exit() }' \
+	"event INST_RETIRED has no umask or modifier 'ANY_Q'; did you mean 'ANY_P'?"
+# What is not another tool's spelling is left to the parser: a macro's
+# @parameter, a ternary, an aggregate.
+if cli_expect cli/teach-no-false-alarm 0 -p1 -e '@define twice(a) %( @a * 2 %) global BEGIN, s
+probe begin { BEGIN = 1 ? 2 : 3; s <<< twice(BEGIN); printf("%d\n", @count(s)) }'; then
+	pass cli/teach-no-false-alarm
+fi
+# What needs only the target's description comes before a guest boots:
+# with the guest's PMUs in pmprobe's cache (as an earlier --vm run left
+# them; here a made-up entry in a cache of its own), a hardware event
+# for a guest without a CPU PMU is a pass-2 error; a guest with one is
+# not refused.  -p2: no guest boots in either case.
+cli_rel=$(ls -d /lib/modules/*-amd64/build 2>/dev/null | head -n1 | cut -d/ -f4)
+if [ -n "$cli_rel" ] && [ -f "/lib/modules/$cli_rel/build/Module.symvers" ]; then
+	cli_stamp=$(stat -c '%s %.9Y' "/lib/modules/$cli_rel/build/Module.symvers")
+	cli_entry="$TMP/xdg/pmprobe/guest-$cli_rel-x86_64-$(printf '%s' "$cli_stamp" | sha256sum | cut -c1-12)"
+	mkdir -p -m 700 "$TMP/xdg" "$TMP/xdg/pmprobe" "$cli_entry"
+	printf '@@@ pmu software/type\n1\n@@@ pmu breakpoint/type\n5\n@@@ pmu msr/type\n10\n' > "$cli_entry/pmus"
+	chmod 600 "$cli_entry/pmus"
+	if XDG_CACHE_HOME=$TMP/xdg cli_expect cli/target-no-cpu-pmu 1 --vm -r "$cli_rel" -p2 \
+		-e 'probe perf.cycles(100000) { exit() }'; then
+		cli_grep cli/target-no-cpu-pmu "$TMP/cli.err" \
+			"^pmprobe: <input>:1:7: error: perf\\.cycles\\(100000\\) needs the CPU's PMU, and kernel $cli_rel in its guest has none \\(its PMUs: breakpoint, msr, software;" \
+			"no located error before the guest boots"
+	fi
+	printf '@@@ pmu software/type\n1\n@@@ pmu cpu/type\n4\n' > "$cli_entry/pmus"
+	if XDG_CACHE_HOME=$TMP/xdg cli_expect cli/target-cpu-pmu 0 --vm -r "$cli_rel" -p2 \
+		-e 'probe perf.cycles(100000) { exit() }'; then
+		pass cli/target-cpu-pmu
+	fi
+else
+	fail cli/target-no-cpu-pmu "no amd64 kernel headers installed (scripts/install-deps)"
+fi

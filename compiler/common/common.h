@@ -215,10 +215,18 @@ struct pmu_source {
 	 * one (reading another kernel's PMUs costs a guest boot). */
 	void (*fetch)(struct pmu_source *src);
 	bool fetched;
+	/* Sets the dump from pmprobe's cache, where an earlier fetch left
+	 * it, without fetching (no guest boot); false if the cache has none. */
+	bool (*cached)(struct pmu_source *src);
 };
 
 /* Can SRC be read (after its fetch, if it has one)? */
 bool pmu_source_ready(struct pmu_source *src);
+/* Can SRC be read without a fetch (a tree, a dump, or its cache's)? */
+bool pmu_source_known(struct pmu_source *src);
+/* Does SRC list the CPU's PMU (x86's cpu, cpu_core, cpu_atom; arm's
+ * armv7_* or armv8_*)? */
+bool pmu_source_has_cpu_pmu(struct pmu_source *src);
 
 /* A sysfs PMU event resolved as perf does (pmu_sysfs.c). */
 struct pmu_attr {

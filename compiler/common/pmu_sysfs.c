@@ -57,6 +57,30 @@ static void fetch_once(struct pmu_source *src)
 	}
 }
 
+bool pmu_source_known(struct pmu_source *src)
+{
+	if (src->root || src->dump)
+		return true;
+	return !src->fetched && src->cached && src->cached(src);
+}
+
+bool pmu_source_has_cpu_pmu(struct pmu_source *src)
+{
+	struct vec names = { 0 };
+	bool found = false;
+	size_t i;
+
+	pmu_names(src, &names);
+	for (i = 0; i < names.len; i++) {
+		const char *n = VEC_AT(names, i);
+
+		found |= !strcmp(n, "cpu") || !strcmp(n, "cpu_core") || !strcmp(n, "cpu_atom") ||
+			 !strncmp(n, "armv8_", 6) || !strncmp(n, "armv7_", 6);
+	}
+	vec_free_strings(&names);
+	return found;
+}
+
 bool pmu_source_ready(struct pmu_source *src)
 {
 	fetch_once(src);

@@ -195,3 +195,46 @@ char *listed_kernel(const char *where)
 		return xasprintf("kernel ? (uname failed), %s", where);
 	return xasprintf("kernel %s (%s), %s", u.release, u.machine, where);
 }
+
+/* A point that needs the CPU's PMU: a generic hardware or cache event, a
+ * raw one, or a libpfm4 name (libpfm4 encodes for the CPU's PMU). */
+static bool needs_cpu_pmu(const struct event *ev)
+{
+	return ev->kind == PK_PERF && !ev->tp && (ev->pfm || (!ev->pmu &&
+		(ev->type == PERF_TYPE_HARDWARE || ev->type == PERF_TYPE_HW_CACHE ||
+		 ev->type == PERF_TYPE_RAW)));
+}
+
+bool check_target_pmus(const struct program *prog, const struct tr_options *opt)
+{
+	struct vec names = { 0 };
+	struct buf list;
+	size_t i;
+	bool ok = true, known = false;
+
+	/* only a guest's description (--vm): the machine that loads the
+	 * module is then known; only from the cache: no guest boots here */
+	if (!opt->pmus || !opt->pmus->fetch)
+		return true;
+	for (i = 0; i < prog->resolved.len && ok; i++) {
+		const struct rprobe *rp = VEC_AT(prog->resolved, i);
+
+		if (rp->optional || !needs_cpu_pmu(&rp->ev))
+			continue;
+		if (!known && !(known = pmu_source_known(opt->pmus)))
+			return true;
+		if (pmu_source_has_cpu_pmu(opt->pmus))
+			return true;
+		pmu_names(opt->pmus, &names);
+		buf_init(&list);
+		for (size_t j = 0; j < names.len; j++)
+			buf_printf(&list, "%s%s", j ? ", " : "", (char *)VEC_AT(names, j));
+		error_at(rp->point->loc, "%s needs the CPU's PMU, and %s has none (its PMUs: %s; QEMU's x86 machine has no CPU PMU, its arm64 machine has one): use a software event such as perf.cpu_clock, mark the point optional with '?', or run it in an arm64 guest (--vm -r RELEASE-arm64)",
+			 rp->pp_text, opt->pmus->what ? opt->pmus->what : "the target kernel",
+			 list.len ? list.data : "none");
+		buf_free(&list);
+		vec_free_strings(&names);
+		ok = false;
+	}
+	return ok;
+}

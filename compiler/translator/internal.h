@@ -396,6 +396,10 @@ extern bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
 char *verdict_text(const struct verdict *v);
 char *event_availability(const struct event *ev);
 char *type_availability(uint32_t type, uint64_t config);
+/* Points that need the CPU's PMU when the target's description (a
+ * guest's, from the cache: no boot) lists none: one error, before any
+ * guest boots; false after it. */
+bool check_target_pmus(const struct program *prog, const struct tr_options *opt);
 /* "kernel 6.1.0-56-amd64 (x86_64), WHERE": the kernel -l lists. */
 char *listed_kernel(const char *where);
 

@@ -952,7 +952,8 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	int before = diag_errors;
 
 	collect_declarations(p, opt);
-	resolve_probes(prog, opt);
+	if (resolve_probes(prog, opt))
+		check_target_pmus(prog, opt);
 	resolve_bodies();
 	keep_uncalled();
 	close_over_calls();
