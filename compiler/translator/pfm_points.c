@@ -159,19 +159,13 @@ static void add_line(const char *name, const char *model, const struct pfm_enc *
 	vec_push(ctx, l);
 }
 
+/* No model: no lines (the generic perf.pfm line of listing.c says why). */
 void pfm_point_lines(struct vec *out)
 {
 	char *why = pfm_no_model();
 
 	if (why) {
-		struct pmu_line *l = xcalloc(1, sizeof(*l));
-
-		l->name = xstrdup("perf.pfm(\"EVENT:UMASK:MODS\")");
-		l->alias = xstrdup("pfm.EVENT:UMASK");
-		l->kind = "[libpfm4 event]";
-		l->avail = xasprintf("not available (%s)", why);
 		free(why);
-		vec_push(out, l);
 		return;
 	}
 	pfm_each_event(add_line, out);
