@@ -176,7 +176,7 @@ static void builtin_lines(struct vec *out)
 				 CTX_PERF));
 	vec_push(out, fixed_line("perf.pmu(\"PMU\").config(\"TERMS\")", "PMU/TERMS/", "[PMU event]",
 				 xstrdup("depends on the PMU (terms: the PMU's format/ files)"), CTX_PERF));
-	vec_push(out, fixed_line("perf.pfm(\"EVENT:UMASK:MODS\")", "pfm.EVENT:UMASK", "[libpfm4 event]",
+	vec_push(out, fixed_line("perf.pfm(\"EVENT:UMASK:MODS\")", pfm_why ? "pfm.EVENT:UMASK" : NULL, "[libpfm4 event]",
 				 pfm_why ? xasprintf("not available (%s)", pfm_why) :
 				 xstrdup("depends on the event (the model's events are listed with their own verdict)"),
 				 CTX_PERF));
