@@ -1,5 +1,5 @@
 # context.pp - what a handler can ask about the moment it runs in: the CPU,
-# the interrupted task, the sample.  Bodies call runtime/context.h.
+# the interrupted task, the sample.  Bodies call runtime/pmp_ctxfn.c.
 #
 # Embedded C in tapset functions: PMP_CONTEXT is the handler's context,
 # PMP_ARG_name an argument, PMP_RETURN(v) returns, and string functions
