@@ -5,7 +5,7 @@
 # Read: README.md, docs/, man/, compiler/README.md, and the comments and
 # text of every tracked source, script, test and example.  A reference
 # is a path that starts with one of the tree's top directories
-# (compiler/lib/x.c, docs/SAFETY.md, testsuite/run/), a path inside one
+# (compiler/common/util.c, docs/SAFETY.md, testsuite/run/), a path inside one
 # of its layers or test directories (translator/codegen.c, lib/run.sh,
 # run/perf_throttled.pp), or a runtime file named alone (pmp_context.c).
 # It exists when the tree has that file or directory (for the shorter
@@ -16,10 +16,10 @@
 # generated names (pmp__s.c), placeholders in capitals
 # (testsuite/run/NAME.pp, bench/results/DATE.txt), the test names of
 # shell tests (pass "man/renders"), C string literals (code, not
-# comments), another project's file named as such ("SystemTap's
-# runtime/stat-common.c", "the kernel's lib/kstrtox.c", or "Kbuild's"),
-# and the kernel build's own files under a name this tree's scripts/
-# shadows (KERNEL_PATHS below).
+# comments), another project's file named as such, its owner's name
+# right before it (as SystemTap's runtime/stat-common.c, the kernel's
+# lib/kstrtox.c, Kbuild's), and the kernel build's own files under a
+# name this tree's scripts/ shadows (DOCREFS_KERNEL_PATHS below).
 # shellcheck shell=bash
 
 # Files of a kernel build (Kbuild's) that pmprobe names: they live under
