@@ -17,9 +17,9 @@
 # (testsuite/run/NAME.pp, bench/results/DATE.txt), the test names of
 # shell tests (pass "man/renders"), C string literals (code, not
 # comments), another project's file named as such, its owner's name
-# right before it (as SystemTap's runtime/stat-common.c, the kernel's
-# lib/kstrtox.c, Kbuild's), and the kernel build's own files under a
-# name this tree's scripts/ shadows (DOCREFS_KERNEL_PATHS below).
+# right before it on the same line (SystemTap's runtime/stat-common.c,
+# the kernel's lib/kstrtox.c, Kbuild's), and the kernel build's own
+# files under a name this tree's scripts/ shadows (DOCREFS_KERNEL_PATHS).
 # shellcheck shell=bash
 
 # Files of a kernel build (Kbuild's) that pmprobe names: they live under
