@@ -1,6 +1,8 @@
 # docrefs.sh - the docs match the tree: every file or directory of the
-# tree that a document or a comment names must exist (sourced by
-# run-tests as the "docrefs" kind; $TMP, pass and fail from there).
+# tree that a document or a comment names must exist, and
+# docs/ARCHITECTURE.md names every source file of compiler/ and runtime/
+# (sourced by run-tests as the "docrefs" kind; $TMP, pass and fail from
+# there).
 #
 # Read: README.md, docs/, man/, compiler/README.md, and the comments and
 # text of every tracked source, script, test and example.  A reference
@@ -82,4 +84,20 @@ docrefs_check() {
 	done < "$out.files"
 }
 
+# The other way round: docs/ARCHITECTURE.md's tables name every source
+# file of compiler/ and runtime/, so a new file gets its row.
+docrefs_tables() {
+	local f missing=
+	for f in $(git ls-files compiler runtime 2>/dev/null | grep -E '\.(c|h|l|y)$'); do
+		grep -qF "\`${f##*/}\`" docs/ARCHITECTURE.md || missing="$missing $f"
+	done
+	if [ -z "$missing" ]; then
+		pass docrefs/architecture-tables
+	else
+		echo "not in docs/ARCHITECTURE.md:$missing" > "$TMP/docrefs.tables"
+		fail docrefs/architecture-tables "a source file has no row" "$TMP/docrefs.tables"
+	fi
+}
+
 docrefs_check
+docrefs_tables
