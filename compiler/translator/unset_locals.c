@@ -6,8 +6,10 @@
  *     reads 0 or "": an error, naming it, and, when another probe or
  *     function assigns a variable of that name, saying to declare it
  *     'global' (the usual cause: "probe A { n++ } probe end { print(n) }");
- *   - a local that is only updated (n++, n += x) and never otherwise read
- *     loses its value at the end of the run: a warning saying the same.
+ *   - a local that is only updated (n++, n += x) and never otherwise read,
+ *     while another probe or function reads a local of that name, loses
+ *     its value at the end of the run: a warning saying the same (alone,
+ *     "probe X { n++ }" is a harmless throwaway, as tests write them).
  * Flow does not matter here: an assignment anywhere in the body counts.
  * Parameters are assigned by the call.  One report per place (a probe on
  * several points has one copy of its body per point).  It runs before
@@ -242,7 +244,8 @@ static void report_body(const struct vec *bodies, const struct body_uses *b, boo
 				 name, b->what, hint);
 			free(hint);
 		} else if (!errors && u->updated && !u->read && u->first_update.src &&
-			   !u->first_update.src->is_tapset && !reported_before(u->first_update)) {
+			   !u->first_update.src->is_tapset && used_elsewhere(bodies, b, name, true) &&
+			   !reported_before(u->first_update)) {
 			hint = global_hint(bodies, b, name, true);
 			warning_at(u->first_update, "local variable '%s' is updated but never read: a local lasts one %s%s",
 				   name, strcmp(b->what, "probe") ? "call" : "handler run", hint);
