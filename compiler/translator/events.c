@@ -698,35 +698,6 @@ static const struct probe *find_alias(const struct pcomps *pc, size_t *len)
 	return best;
 }
 
-/* Edit distance, for "did you mean". */
-static size_t distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, *row, r;
-
-	row = xcalloc(lb + 1, sizeof(*row));
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		size_t prev = row[0];
-
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			size_t cur = row[j];
-			size_t best = prev + (a[i - 1] != b[j - 1]);
-
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			prev = cur;
-		}
-	}
-	r = row[lb];
-	free(row);
-	return r;
-}
-
 /* The point as written, arguments included (leaked: for one message). */
 static char *written_text(const struct pcomps *pc)
 {
@@ -807,7 +778,7 @@ static void unknown_point(const struct pcomps *pc)
 	}
 	for (i = 0; i < cur_prog->aliases.len; i++) {
 		char *n = alias_name_text(VEC_AT(cur_prog->aliases, i));
-		size_t d = distance(n, b.data);
+		size_t d = edit_distance(n, b.data);
 
 		if (d < best_d) {
 			best_d = d;
