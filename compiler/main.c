@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "guest_dump.h"
 #include "options.h"
 
 static void pass_time(const struct options *o, int pass, const char *what, double start)
@@ -198,8 +199,6 @@ static struct options *target_opts;
 static struct tp_source tp_src;
 static struct pmu_source pmu_src;
 
-#define PMU_DUMP_MARK "@@@@ pmus\n"
-
 /* The cache entry of kernel K's dump: per release and architecture (the
  * debug kernels of two architectures share a release name), and per
  * build: the size and time of its Module.symvers, which a rebuild of the
@@ -224,7 +223,7 @@ static char *target_entry(const struct kernel_target *k)
 static void fetch_target(void)
 {
 	struct options *o = target_opts;
-	char *entry, *text = NULL, *pmus = NULL, *mark;
+	char *entry, *text = NULL, *pmus = NULL, *dump, *why;
 	struct kernel_target k;
 	struct cache c;
 	size_t len;
@@ -234,24 +233,23 @@ static void fetch_target(void)
 		return;
 	entry = target_entry(&k);
 	cache_open(&c, false);
-	if (!cache_read(&c, entry, "formats", &text, &len) || strncmp(text, "@@@ ", 4) ||
-	    !cache_read(&c, entry, "pmus", &pmus, &len) || strncmp(pmus, "@@@ pmu ", 8)) {
+	if (!cache_read(&c, entry, "formats", &text, &len) || !dump_part_ok(text, false) ||
+	    !cache_read(&c, entry, "pmus", &pmus, &len) || !dump_part_ok(pmus, true)) {
 		free(text);
 		free(pmus);
-		pmus = NULL;
+		text = pmus = NULL;
 		fprintf(stderr, "pmprobe: reading the tracepoint formats and PMUs of kernel %s in a guest booted from it (once: pmprobe's cache keeps them)\n",
 			k.release);
-		text = target_dump_in_vm(k.release, &o->vm);
-		mark = text ? strstr(text, "\n" PMU_DUMP_MARK) : NULL;
-		if (mark) {
-			pmus = xstrdup(mark + 1 + strlen(PMU_DUMP_MARK));
-			mark[1] = '\0';
+		dump = target_dump_in_vm(k.release, &o->vm, &len);
+		if (dump && dump_split(dump, len, &text, &pmus, &why)) {
 			cache_store_data(&c, entry, "formats", text, strlen(text), 0600);
 			cache_store_data(&c, entry, "pmus", pmus, strlen(pmus), 0600);
-		} else if (text) {
-			fprintf(stderr, "pmprobe: the guest of kernel %s did not list its PMUs\n",
-				k.release);
+		} else if (dump) {
+			fprintf(stderr, "pmprobe: the guest of kernel %s did not list its tracepoint formats and PMUs as pmprobe does: %s\n",
+				k.release, why);
+			free(why);
 		}
+		free(dump);
 	}
 	cache_close(&c);
 	free(entry);
@@ -277,7 +275,7 @@ static bool cached_target_pmus(struct pmu_source *src)
 		return false;
 	entry = target_entry(&k);
 	cache_open(&c, false);
-	ok = cache_read(&c, entry, "pmus", &pmus, &len) && !strncmp(pmus, "@@@ pmu ", 8);
+	ok = cache_read(&c, entry, "pmus", &pmus, &len) && dump_part_ok(pmus, true);
 	cache_close(&c);
 	free(entry);
 	if (!ok) {

@@ -81,7 +81,10 @@ enum pmp_rec_type {
 #define PMP_STATES(X) X(LOADED, loaded) X(STARTING, starting) X(RUNNING, running) \
 	X(STOPPING, stopping) X(STOPPED, stopped) X(FAILED, failed)
 
-/* The stats file: "state NAME" then one "KEY VALUE" line per stat. */
+/* The stats file: "state NAME" then one "KEY VALUE" line per stat
+ * (PMP_STAT_FMT), then status lines (below).  Adding a stat is one row
+ * here and its value set in runtime/pmp_procfs.c's pmp_stats_show; the
+ * loader reads it as st[PMP_STAT_NAME] (status_line.c's stats_read). */
 #define PMP_STATS(X)							\
 	X(STOP_REASON, stop_reason)		/* why the script stopped */ \
 	X(ERRORS, errors)			/* runtime errors */ \
@@ -96,6 +99,9 @@ enum pmp_rec_type {
 	X(THROTTLED, throttled)			/* overflows perf throttled */ \
 	X(STRINGS_CUT, strings_cut)		/* string values cut at MAXSTRINGLEN */
 
+/* One stat's line: its key, its value (s64). */
+#define PMP_STAT_FMT "%s %lld\n"
+
 #define PMP_STAT_ENUM(name, key) PMP_STAT_##name,
 enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 #undef PMP_STAT_ENUM
@@ -103,45 +109,114 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 /* ------------------------------------------------------- tab-separated lines */
 
 /*
- * Lines whose fields are separated by tabs, first field the tag: in the
- * stats file (probe, counter, with -t), in warnings and in the control
- * file's error (open, skip, cpu, target, hotplug).  The enums name each
- * field's position.
+ * Status lines: fields separated by tabs, the first one the tag, ended by
+ * a newline.  The runtime writes them in the stats file (probe, counter),
+ * in warning records and in the control file's error (open, skip, cpu,
+ * target, hotplug); the loader reads them (compiler/loader/status_line.c).
+ * Both sides expand the tables below and nothing else, so a line's
+ * layout is written once:
+ *
+ *   PMP_<LINE>_LINE(X, a)   its fields after the tag, in order, each a row
+ *                           X(a, NAME, member, TYPE); TYPE is INT (int,
+ *                           "%d"), UINT (unsigned int, "%u"), U64
+ *                           (unsigned long long, "%llu") or STR (a string
+ *                           without tabs or newlines, "%s");
+ *   PMP_STATUS_LINES(X)     every layout: X(LINE, line);
+ *   PMP_STATUS_TAGS(X)      every tag and its layout: X(LINE, "tag").
+ *
+ * They give enum pmp_<line>_field (PMP_<LINE>_TAG, PMP_<LINE>_<NAME>...,
+ * PMP_<LINE>_NFIELDS: a field's position), struct pmp_<line>_line (one
+ * member per field), and the writer's printf format and arguments:
+ *
+ *   struct pmp_probe_line l = { .index = i, .hits = n, ... };
+ *   seq_printf(m, PMP_LINE_FMT(PROBE), PMP_LINE_ARGS(PROBE, PMP_LINE_PROBE, l));
+ *
+ * Adding a field is one row in its table (and setting the member where
+ * the runtime fills the struct); adding a layout is a table, a row in
+ * PMP_STATUS_LINES and one in PMP_STATUS_TAGS.  testsuite/abi checks
+ * that what the format writes is what the loader reads.
  */
 #define PMP_LINE_PROBE "probe"          /* -t: one probe's handler times */
-enum pmp_probe_field {
-	PMP_PROBE_TAG, PMP_PROBE_INDEX, PMP_PROBE_HITS, PMP_PROBE_MIN_NS,
-	PMP_PROBE_AVG_NS, PMP_PROBE_MAX_NS, PMP_PROBE_WHERE, PMP_PROBE_POINT,
-	PMP_PROBE_NFIELDS,
-};
+#define PMP_PROBE_LINE(X, a)						\
+	X(a, INDEX, index, INT)			/* the probe's index */ \
+	X(a, HITS, hits, U64)			/* handler runs */ \
+	X(a, MIN_NS, min_ns, U64)					\
+	X(a, AVG_NS, avg_ns, U64)					\
+	X(a, MAX_NS, max_ns, U64)					\
+	X(a, WHERE, where, STR)			/* FILE:LINE:COL of the point */ \
+	X(a, POINT, point, STR)			/* the point as written */
 
 #define PMP_LINE_COUNTER "counter"      /* a perf probe's totals over CPUs */
-enum pmp_counter_field {
-	PMP_COUNTER_TAG, PMP_COUNTER_INDEX, PMP_COUNTER_COUNT, PMP_COUNTER_ENABLED_NS,
-	PMP_COUNTER_RUNNING_NS, PMP_COUNTER_WHERE, PMP_COUNTER_POINT,
-	PMP_COUNTER_NFIELDS,
-};
+#define PMP_COUNTER_LINE(X, a)						\
+	X(a, INDEX, index, INT)						\
+	X(a, COUNT, count, U64)						\
+	X(a, ENABLED_NS, enabled_ns, U64)				\
+	X(a, RUNNING_NS, running_ns, U64)				\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)
 
 /* An event that could not be opened: tag "open" (start fails), "skip" (an
  * optional point skipped) or "cpu" (a CPU that came online later). */
 #define PMP_LINE_OPEN "open"
 #define PMP_LINE_SKIP "skip"
 #define PMP_LINE_CPU "cpu"
-enum pmp_open_field {
-	PMP_OPEN_TAG, PMP_OPEN_WHERE, PMP_OPEN_POINT, PMP_OPEN_EVENT, PMP_OPEN_CPU,
-	PMP_OPEN_ERRNO, PMP_OPEN_PERF_TYPE, PMP_OPEN_NFIELDS,
-};
+#define PMP_OPEN_LINE(X, a)						\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)						\
+	X(a, EVENT, event, STR)			/* the event's name */ \
+	X(a, CPU, cpu, INT)			/* -1: the target process's */ \
+	X(a, ERRNO, err, INT)			/* positive */ \
+	X(a, PERF_TYPE, perf_type, UINT)	/* perf_event_attr.type */
 
-/* The target process (-x) does not exist: "target WHERE POINT PID". */
+/* The target process (-x) does not exist. */
 #define PMP_LINE_TARGET "target"
-enum pmp_target_field {
-	PMP_TARGET_TAG, PMP_TARGET_WHERE, PMP_TARGET_POINT, PMP_TARGET_PID,
-	PMP_TARGET_NFIELDS,
-};
+#define PMP_TARGET_LINE(X, a)						\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)						\
+	X(a, PID, pid, INT)
 
-/* CPU hotplug could not be followed: "hotplug ERRNO". */
+/* CPU hotplug could not be followed. */
 #define PMP_LINE_HOTPLUG "hotplug"
-enum pmp_hotplug_field { PMP_HOTPLUG_TAG, PMP_HOTPLUG_ERRNO, PMP_HOTPLUG_NFIELDS };
+#define PMP_HOTPLUG_LINE(X, a)						\
+	X(a, ERRNO, err, INT)			/* positive */
+
+#define PMP_STATUS_LINES(X)						\
+	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
+	X(HOTPLUG, hotplug)
+
+#define PMP_STATUS_TAGS(X)						\
+	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
+	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
+	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG)
+
+/* What the tables expand into (the field types' C types and formats). */
+#define PMP_LT_INT int
+#define PMP_LT_UINT unsigned int
+#define PMP_LT_U64 unsigned long long
+#define PMP_LT_STR const char *
+#define PMP_LF_INT "%d"
+#define PMP_LF_UINT "%u"
+#define PMP_LF_U64 "%llu"
+#define PMP_LF_STR "%s"
+
+#define PMP_LINE_ENUM_(prefix, NAME, member, TYPE) prefix##_##NAME,
+#define PMP_LINE_MEMBER_(a, NAME, member, TYPE) PMP_LT_##TYPE member;
+#define PMP_LINE_DECLARE_(LINE, line)					\
+	enum pmp_##line##_field {					\
+		PMP_##LINE##_TAG,					\
+		PMP_##LINE##_LINE(PMP_LINE_ENUM_, PMP_##LINE)		\
+		PMP_##LINE##_NFIELDS					\
+	};								\
+	struct pmp_##line##_line { PMP_##LINE##_LINE(PMP_LINE_MEMBER_, ~) };
+PMP_STATUS_LINES(PMP_LINE_DECLARE_)
+#undef PMP_LINE_DECLARE_
+
+/* The printf format of a LINE (its tag first, as "%s"), and its
+ * arguments: the tag, then V's members in the table's order. */
+#define PMP_LINE_FMT_(a, NAME, member, TYPE) "\t" PMP_LF_##TYPE
+#define PMP_LINE_FMT(LINE) "%s" PMP_##LINE##_LINE(PMP_LINE_FMT_, ~) "\n"
+#define PMP_LINE_ARG_(v, NAME, member, TYPE) , (v).member
+#define PMP_LINE_ARGS(LINE, tag, v) (tag) PMP_##LINE##_LINE(PMP_LINE_ARG_, v)
 
 /* ------------------------------------------------------- module parameters */
 

@@ -220,10 +220,13 @@ static void pmp_close_probe(struct pmp_probe *p)
 static int pmp_open_error(char *buf, size_t size, const char *kind,
 			  const struct pmp_probe *p, int cpu, int err)
 {
-	/* pmp_abi.h: enum pmp_open_field */
-	return scnprintf(buf, size, "%s\t%s\t%s\t%s\t%d\t%d\t%u\n", kind, p->where,
-			 p->pp, p->event_name ? p->event_name : p->pp, cpu, -err,
-			 p->type);
+	struct pmp_open_line l = {
+		.where = p->where, .point = p->pp,
+		.event = p->event_name ? p->event_name : p->pp,
+		.cpu = cpu, .err = -err, .perf_type = p->type,
+	};
+
+	return scnprintf(buf, size, PMP_LINE_FMT(OPEN), PMP_LINE_ARGS(OPEN, kind, l));
 }
 
 static void pmp_warn_open(const char *kind, const struct pmp_probe *p, int cpu,
@@ -409,9 +412,13 @@ static int pmp_open_task_events(void)
 			pmp_task = pid ? get_pid_task(pid, PIDTYPE_PID) : NULL;
 			put_pid(pid);
 			if (!pmp_task) {
+				struct pmp_target_line l = {
+					.where = p->where, .point = p->pp, .pid = pmp_target,
+				};
+
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
-					  PMP_LINE_TARGET "\t%s\t%s\t%d\n", p->where, p->pp,
-					  pmp_target);
+					  PMP_LINE_FMT(TARGET),
+					  PMP_LINE_ARGS(TARGET, PMP_LINE_TARGET, l));
 				return -ESRCH;
 			}
 		}
@@ -448,9 +455,12 @@ static int pmp_open_events(void)
 		rc = cpuhp_setup_state(CPUHP_AP_ONLINE_DYN, pmp_hp_name,
 				       pmp_cpu_online, pmp_cpu_offline);
 		if (rc < 0) {
+			struct pmp_hotplug_line l = { .err = -rc };
+
 			if (!pmp_start_error[0])
 				scnprintf(pmp_start_error, sizeof(pmp_start_error),
-					  PMP_LINE_HOTPLUG "\t%d\n", -rc);
+					  PMP_LINE_FMT(HOTPLUG),
+					  PMP_LINE_ARGS(HOTPLUG, PMP_LINE_HOTPLUG, l));
 			pmp_tp_close_all();
 			return rc;
 		}

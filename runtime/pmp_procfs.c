@@ -256,6 +256,7 @@ static void pmp_stats_probe_times(struct seq_file *m)
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_probe_time t = { 0 };
+		struct pmp_probe_line l;
 
 		if (p->kind != PMP_PERF && p->kind != PMP_TIMER)
 			continue;
@@ -268,10 +269,12 @@ static void pmp_stats_probe_times(struct seq_file *m)
 				t.min_ns = c->min_ns;
 			t.max_ns = max(t.max_ns, c->max_ns);
 		}
-		/* pmp_abi.h: enum pmp_probe_field */
-		seq_printf(m, PMP_LINE_PROBE "\t%d\t%llu\t%llu\t%llu\t%llu\t%s\t%s\n", i, t.hits,
-			   t.min_ns, t.hits ? div64_u64(t.total_ns, t.hits) : 0,
-			   t.max_ns, p->where, p->pp);
+		l = (struct pmp_probe_line){
+			.index = i, .hits = t.hits, .min_ns = t.min_ns,
+			.avg_ns = t.hits ? div64_u64(t.total_ns, t.hits) : 0,
+			.max_ns = t.max_ns, .where = p->where, .point = p->pp,
+		};
+		seq_printf(m, PMP_LINE_FMT(PROBE), PMP_LINE_ARGS(PROBE, PMP_LINE_PROBE, l));
 	}
 }
 
@@ -286,6 +289,7 @@ static void pmp_stats_counters(struct seq_file *m)
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_count v;
+		struct pmp_counter_line l;
 
 		if (p->kind != PMP_PERF || p->skipped)
 			continue;
@@ -298,9 +302,11 @@ static void pmp_stats_counters(struct seq_file *m)
 		} else {
 			continue;
 		}
-		/* pmp_abi.h: enum pmp_counter_field */
-		seq_printf(m, PMP_LINE_COUNTER "\t%d\t%llu\t%llu\t%llu\t%s\t%s\n", i, v.count,
-			   v.enabled, v.running, p->where, p->pp);
+		l = (struct pmp_counter_line){
+			.index = i, .count = v.count, .enabled_ns = v.enabled,
+			.running_ns = v.running, .where = p->where, .point = p->pp,
+		};
+		seq_printf(m, PMP_LINE_FMT(COUNTER), PMP_LINE_ARGS(COUNTER, PMP_LINE_COUNTER, l));
 	}
 	mutex_unlock(&pmp_ctl_mutex);
 }
@@ -332,7 +338,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	stat[PMP_STAT_STRINGS_CUT] = atomic64_read(&pmp_strings_cut);
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
 	for (i = 0; i < PMP_NSTATS; i++)
-		seq_printf(m, "%s %lld\n", pmp_stat_names[i], stat[i]);
+		seq_printf(m, PMP_STAT_FMT, pmp_stat_names[i], stat[i]);
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
 	pmp_stats_counters(m);

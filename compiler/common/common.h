@@ -204,8 +204,8 @@ char *kernel_dir_release(const char *dir);
 /* ------------------------------------------------------------ pmu_sysfs.c */
 
 /* Where PMUs are read: a root directory ("" for this machine's /sys, or
- * one holding a fake sys/bus/event_source), or the text of a dump
- * ("@@@ pmu PMU/FILE" then the file's text, for each file). */
+ * one holding a fake sys/bus/event_source), or the PMU part of a guest's
+ * dump (guest_dump.h). */
 struct pmu_source {
 	const char *root;
 	const char *dump;
@@ -308,8 +308,8 @@ void pfm_each_event(pfm_event_fn fn, void *ctx);
 
 /* ------------------------------------------------------------ tp_format.c */
 
-/* Where tracepoint formats come from: a tracefs directory, or the text
- * of a dump ("@@@ SUBSYS/NAME" then the format file, for each). */
+/* Where tracepoint formats come from: a tracefs directory, or the
+ * tracepoint part of a guest's dump (guest_dump.h). */
 struct tp_source {
 	const char *dir;          /* e.g. /sys/kernel/tracing, or NULL */
 	const char *dump;         /* or a dump's text */

@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "common.h"
+#include "guest_dump.h"
 
 #define PMU_DIR "/sys/bus/event_source/devices"
 #define PMU_FILE_MAX 4096         /* a sysfs attribute is one page */
@@ -127,21 +128,13 @@ static char *read_file_attr(const char *path, char **why)
 	return text;
 }
 
-/* The text after "@@@ pmu KEY" in a dump, up to the next "@@@ ". */
+/* The text of PMU file KEY ("cpu/type") in a dump (guest_dump.h). */
 static char *dump_attr(const char *dump, const char *key)
 {
-	size_t klen = strlen(key);
-	const char *p = dump, *end;
+	char *k = xasprintf(DUMP_PMU_KEY "%s", key), *text = dump_record(dump, k);
 
-	while ((p = strstr(p, "@@@ pmu "))) {
-		p += 8;
-		if (strncmp(p, key, klen) || p[klen] != '\n')
-			continue;
-		p += klen + 1;
-		end = strstr(p, "\n@@@ ");
-		return xstrndup(p, end ? (size_t)(end - p + 1) : strlen(p));
-	}
-	return NULL;
+	free(k);
+	return text;
 }
 
 /* PMU/REL's text, trailing white space off; NULL when it does not exist,
@@ -189,28 +182,24 @@ static bool listed(const char *name, bool events)
 /* The names under PREFIX ("" for the PMUs, "PMU/events/") in a dump. */
 static void dump_list(const char *dump, const char *prefix, bool events, struct vec *out)
 {
-	size_t plen = strlen(prefix), i;
-	const char *p = dump;
+	char *under = xasprintf(DUMP_PMU_KEY "%s", prefix);
+	struct vec keys = { 0 };
+	size_t i, j;
 
-	while ((p = strstr(p, "@@@ pmu "))) {
-		const char *name = p + 8;
-		size_t n;
-		char *one;
+	dump_keys(dump, under, &keys);
+	free(under);
+	for (i = 0; i < keys.len; i++) {
+		char *one = VEC_AT(keys, i);
 		bool seen = false;
 
-		p = name;
-		if (strncmp(name, prefix, plen))
-			continue;
-		name += plen;
-		n = strcspn(name, "/\n");
-		one = xstrndup(name, n);
-		for (i = 0; i < out->len && !seen; i++)
-			seen = !strcmp(VEC_AT(*out, i), one);
+		one[strcspn(one, "/")] = '\0';
+		for (j = 0; j < out->len && !seen; j++)
+			seen = !strcmp(VEC_AT(*out, j), one);
 		if (!seen && listed(one, events))
-			vec_push(out, one);
-		else
-			free(one);
+			vec_push(out, xstrdup(one));
 	}
+	vec_free_strings(&keys);
+	free(keys.items);
 }
 
 static void list_dir(struct pmu_source *src, const char *pmu, const char *rel, bool events,

@@ -9,8 +9,7 @@
  * The formats come from a tracefs directory (ROOT/sys/kernel/tracing, or
  * the older ROOT/sys/kernel/debug/tracing; ROOT is "" for this machine or
  * a fake tree such as testsuite/sysfs), or from a dump of another
- * kernel's: "@@@ SUBSYS/NAME" lines, each followed by that format file's
- * text (what a guest booted from that kernel printed; see main.c).
+ * kernel's, what a guest booted from that kernel printed (guest_dump.h).
  */
 #include <ctype.h>
 #include <dirent.h>
@@ -22,6 +21,7 @@
 #include <unistd.h>
 
 #include "common.h"
+#include "guest_dump.h"
 
 #define TP_FILE_MAX 65536
 
@@ -95,25 +95,13 @@ fail:
 	return NULL;
 }
 
-/* The text after "@@@ SUBSYS/NAME\n" in DUMP, up to the next "@@@ ". */
+/* The format of SUBSYS/NAME in DUMP (guest_dump.h), or NULL. */
 static char *dump_find(const char *dump, const char *subsys, const char *name)
 {
-	char *tag = xasprintf("@@@ %s/%s\n", subsys, name);
-	const char *p = dump, *end;
-	char *out = NULL;
+	char *key = xasprintf("%s/%s", subsys, name), *text = dump_record(dump, key);
 
-	while ((p = strstr(p, tag))) {
-		if (p == dump || p[-1] == '\n')
-			break;
-		p++;
-	}
-	if (p) {
-		p += strlen(tag);
-		end = strstr(p, "\n@@@ ");
-		out = xstrndup(p, end ? (size_t)(end - p + 1) : strlen(p));
-	}
-	free(tag);
-	return out;
+	free(key);
+	return text;
 }
 
 /* The decimal number at P, which ends at ';', a blank or the end. */
@@ -266,6 +254,7 @@ bool tp_format_load(struct tp_source *src, const char *subsys, const char *name,
 
 		free(*why);
 		*why = w;
+		tp_format_free(f);
 	}
 	free(text);
 	return ok;
@@ -325,19 +314,19 @@ void tp_names(struct tp_source *src, const char *sub_glob, const char *name_glob
 {
 	fetch_once(src);
 	if (src->dump) {
-		const char *p = src->dump;
+		struct vec keys = { 0 };
+		size_t i;
 
-		while ((p = strstr(p, "@@@ "))) {
-			const char *nl = strchr(p, '\n');
-			char *sn = xstrndup(p + 4, nl ? (size_t)(nl - p - 4) : strlen(p + 4));
-			char *slash = strchr(sn, '/');
+		dump_keys(src->dump, "", &keys);
+		for (i = 0; i < keys.len; i++) {
+			char *sn = VEC_AT(keys, i), *slash = strchr(sn, '/');
 
-			p += 4;
-			if (slash && (*slash = '\0', glob_match(sub_glob, sn)) &&
-			    glob_match(name_glob, slash + 1))
+			if (slash && (*slash = '\0', tp_plain(sn)) && tp_plain(slash + 1) &&
+			    glob_match(sub_glob, sn) && glob_match(name_glob, slash + 1))
 				vec_push(out, xasprintf("%s:%s", sn, slash + 1));
-			free(sn);
 		}
+		vec_free_strings(&keys);
+		free(keys.items);
 	} else if (src->dir) {
 		char *ev = xasprintf("%s/events", src->dir);
 		DIR *d = opendir(ev), *d2;

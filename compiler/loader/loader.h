@@ -9,6 +9,7 @@
 #define PMP_LOADER_H
 
 #include "common.h"
+#include "pmp_abi.h"
 
 /* -------------------------------------------------------------- loader.c */
 
@@ -86,6 +87,36 @@ bool stream_open(struct stream *s, const struct run_options *opt);
 void stream_close(struct stream *s);
 /* Reads what the data file FD has and puts it out; false at its end. */
 bool stream_drain(struct stream *s, int fd);
+
+/* ------------------------------------------------------- status_line.c */
+
+/* One of the module's tab-separated status lines (pmp_abi.h's tables),
+ * read: LAYOUT says which member holds its fields; the strings point
+ * into BUF. */
+enum status_layout {
+	STATUS_NONE,
+#define STATUS_LAYOUT_(LINE, line) STATUS_##LINE,
+	PMP_STATUS_LINES(STATUS_LAYOUT_)
+#undef STATUS_LAYOUT_
+};
+struct status_line {
+	enum status_layout layout;
+	const char *tag;
+	union {
+#define STATUS_MEMBER_(LINE, line) struct pmp_##line##_line line;
+		PMP_STATUS_LINES(STATUS_MEMBER_)
+#undef STATUS_MEMBER_
+	};
+	char *buf;
+};
+/* Reads the LEN bytes of TEXT (one line, its newline optional) into L;
+ * false, and L empty, unless it is a well-formed status line of a known
+ * tag, with every field there and every number a number. */
+bool status_line_read(const char *text, size_t len, struct status_line *l);
+void status_line_free(struct status_line *l);
+/* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST:
+ * st[PMP_STAT_NAME]; a stat absent or not a number is 0. */
+void stats_read(const char *text, long st[PMP_NSTATS]);
 
 /* An event line of the module's (pmp_abi.h) in words, at LEVEL. */
 void report_event_line(char *line, const char *level);

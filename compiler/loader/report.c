@@ -79,58 +79,49 @@ static char *open_hint(int type, int err, bool skipped)
 	return xstrdup("");
 }
 
-static void split_tabs(char *s, char **f, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++) {
-		f[i] = s;
-		s = s ? strchr(s, '\t') : NULL;
-		if (s)
-			*s++ = '\0';
-	}
-}
-
-/* Puts a kernel "open"/"skip"/"cpu" line (tab separated) in words. */
+/* Puts a kernel status line (pmp_abi.h: open, skip, cpu, target,
+ * hotplug) in words; any other text is shown as it came. */
 void report_event_line(char *line, const char *level)
 {
-	char *f[PMP_OPEN_NFIELDS], *nl = strchr(line, '\n'), *hint;
+	struct status_line l;
+	char cpu[32], *hint;
 	bool skipped;
-	char cpu[32];
-	int err, type;
+	int err;
 
-	if (nl)
-		*nl = '\0';
-	split_tabs(line, f, PMP_OPEN_NFIELDS);
-	if (!strcmp(f[PMP_TARGET_TAG], PMP_LINE_TARGET) && f[PMP_TARGET_POINT]) {
-		fprintf(stderr, "pmprobe: %s: %s: %s: the target process %s does not exist\n",
-			f[PMP_TARGET_WHERE], level, f[PMP_TARGET_POINT],
-			f[PMP_TARGET_PID] ? f[PMP_TARGET_PID] : "?");
-		return;
-	}
-	if (!strcmp(f[PMP_HOTPLUG_TAG], PMP_LINE_HOTPLUG)) {
-		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
-			strerror(f[PMP_HOTPLUG_ERRNO] ? atoi(f[PMP_HOTPLUG_ERRNO]) : 0));
-		return;
-	}
-	if (!f[PMP_OPEN_PERF_TYPE]) {
+	line[strcspn(line, "\n")] = '\0';
+	if (!status_line_read(line, strlen(line), &l)) {
 		fprintf(stderr, "pmprobe: %s: %s\n", level, line);
 		return;
 	}
-	skipped = !strcmp(f[PMP_OPEN_TAG], PMP_LINE_SKIP);
-	err = atoi(f[PMP_OPEN_ERRNO]);
-	type = atoi(f[PMP_OPEN_PERF_TYPE]);
-	if (atoi(f[PMP_OPEN_CPU]) < 0)
-		snprintf(cpu, sizeof(cpu), "for the target process");
-	else
-		snprintf(cpu, sizeof(cpu), "on CPU %s", f[PMP_OPEN_CPU]);
-	hint = open_hint(type, err, skipped);
-	fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n",
-		f[PMP_OPEN_WHERE], level, f[PMP_OPEN_POINT], skipped ? "? skipped" : "",
-		f[PMP_OPEN_EVENT], cpu, strerror(err),
-		*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
-		hint);
-	free(hint);
+	switch (l.layout) {
+	case STATUS_TARGET:
+		fprintf(stderr, "pmprobe: %s: %s: %s: the target process %d does not exist\n",
+			l.target.where, level, l.target.point, l.target.pid);
+		break;
+	case STATUS_HOTPLUG:
+		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
+			strerror(l.hotplug.err));
+		break;
+	case STATUS_OPEN:
+		skipped = !strcmp(l.tag, PMP_LINE_SKIP);
+		err = l.open.err;
+		if (l.open.cpu < 0)
+			snprintf(cpu, sizeof(cpu), "for the target process");
+		else
+			snprintf(cpu, sizeof(cpu), "on CPU %d", l.open.cpu);
+		hint = open_hint((int)l.open.perf_type, err, skipped);
+		fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n",
+			l.open.where, level, l.open.point, skipped ? "? skipped" : "",
+			l.open.event, cpu, strerror(err),
+			*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
+			hint);
+		free(hint);
+		break;
+	default:
+		fprintf(stderr, "pmprobe: %s: %s\n", level, line);
+		break;
+	}
+	status_line_free(&l);
 }
 
 void explain_load_error(const char *ko, const char *name, int e)
@@ -165,38 +156,20 @@ void explain_load_error(const char *ko, const char *name, int e)
 
 /* ------------------------------------------------------------- summary */
 
-/* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST. */
-static void parse_stats(const char *stats, long st[PMP_NSTATS])
-{
-#define PMP_STAT_KEY(name, key) #key,
-	static const char *const keys[] = { PMP_STATS(PMP_STAT_KEY) };
-#undef PMP_STAT_KEY
-	const char *p;
-	int i;
-
-	memset(st, 0, PMP_NSTATS * sizeof(*st));
-	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
-		for (i = 0; i < PMP_NSTATS; i++)
-			if (!strncmp(p, keys[i], strlen(keys[i])) && p[strlen(keys[i])] == ' ')
-				st[i] = strtol(p + strlen(keys[i]) + 1, NULL, 10);
-}
-
 static void print_times(const char *stats)
 {
 	const char *p;
 
 	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
-		char *line, *f[PMP_PROBE_NFIELDS];
+		struct status_line l;
 
-		if (strncmp(p, PMP_LINE_PROBE "\t", sizeof(PMP_LINE_PROBE)))
+		if (!status_line_read(p, strcspn(p, "\n"), &l))
 			continue;
-		line = xstrndup(p, strcspn(p, "\n"));
-		split_tabs(line, f, PMP_PROBE_NFIELDS);
-		if (f[PMP_PROBE_POINT])
-			fprintf(stderr, "%s: %s: hits=%s min=%sns avg=%sns max=%sns\n",
-				f[PMP_PROBE_WHERE], f[PMP_PROBE_POINT], f[PMP_PROBE_HITS],
-				f[PMP_PROBE_MIN_NS], f[PMP_PROBE_AVG_NS], f[PMP_PROBE_MAX_NS]);
-		free(line);
+		if (l.layout == STATUS_PROBE)
+			fprintf(stderr, "%s: %s: hits=%llu min=%lluns avg=%lluns max=%lluns\n",
+				l.probe.where, l.probe.point, l.probe.hits,
+				l.probe.min_ns, l.probe.avg_ns, l.probe.max_ns);
+		status_line_free(&l);
 	}
 }
 
@@ -206,20 +179,18 @@ static void print_counters(const char *stats, bool always)
 	const char *p;
 
 	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
-		char *line, *f[PMP_COUNTER_NFIELDS];
 		unsigned long long count, enabled, running;
 		const char *where, *point;
+		struct status_line l;
 
-		if (strncmp(p, PMP_LINE_COUNTER "\t", sizeof(PMP_LINE_COUNTER)))
+		if (!status_line_read(p, strcspn(p, "\n"), &l))
 			continue;
-		line = xstrndup(p, strcspn(p, "\n"));
-		split_tabs(line, f, PMP_COUNTER_NFIELDS);
-		where = f[PMP_COUNTER_WHERE];
-		point = f[PMP_COUNTER_POINT];
-		if (point) {
-			count = strtoull(f[PMP_COUNTER_COUNT], NULL, 10);
-			enabled = strtoull(f[PMP_COUNTER_ENABLED_NS], NULL, 10);
-			running = strtoull(f[PMP_COUNTER_RUNNING_NS], NULL, 10);
+		if (l.layout == STATUS_COUNTER) {
+			where = l.counter.where;
+			point = l.counter.point;
+			count = l.counter.count;
+			enabled = l.counter.enabled_ns;
+			running = l.counter.running_ns;
 			if (!running && (always || enabled))
 				fprintf(stderr, "%s: %s: <not counted>: the event never ran on a PMU\n",
 					where, point);
@@ -228,7 +199,7 @@ static void print_counters(const char *stats, bool always)
 					where, point, count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
 					running < enabled ? " (multiplexed: read_counter() scales by enabled/running)" : "");
 		}
-		free(line);
+		status_line_free(&l);
 	}
 }
 
@@ -249,7 +220,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
 		return 1;
 	}
-	parse_stats(stats, st);
+	stats_read(stats, st);
 	errors = st[PMP_STAT_ERRORS];
 	sk_r = st[PMP_STAT_SKIPPED_REENTRANT];
 	sk_l = st[PMP_STAT_SKIPPED_LOCK];

@@ -133,11 +133,9 @@ int run_script_in_vm(const char *script, const char *release, const struct vm_op
 int list_in_vm(const char *pattern, bool long_form, bool detail, const char *tapset_dir,
 	       const char *release, const struct vm_options *vm);
 /* The tracepoint formats and PMUs of kernel RELEASE, from a guest booted
- * from it: "@@@ SUBSYS/NAME" then that format file (print fmt left out),
- * for each tracepoint (common/tp_format.c reads it); a "@@@@ pmus" line;
- * then "@@@ pmu PMU/FILE" and the file's text, for each file of each PMU
- * (common/pmu_sysfs.c reads it); NULL after one line saying why. */
-char *target_dump_in_vm(const char *release, const struct vm_options *vm);
+ * from it: the dump of common/guest_dump.h (*LEN bytes); NULL after one
+ * line saying why. */
+char *target_dump_in_vm(const char *release, const struct vm_options *vm, size_t *len);
 /* --scan-kernel-log FILE: prints the first kernel problem; status 1 if any. */
 int scan_kernel_log_file(const char *path);
 

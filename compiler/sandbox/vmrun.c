@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "loader.h"
+#include "guest_dump.h"
 #include "sandbox.h"
 
 static const char *base_name(const char *p)
@@ -308,19 +309,7 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
 }
 
-/* The guest's events/SUBSYS/NAME/format files, each after a "@@@" line,
- * the print fmt lines (long, and never read) left out; then a "@@@@ pmus"
- * line and the files of its PMUs (/sys/bus/event_source/devices/NAME/
- * type, cpumask, cpus, format/TERM, events/EVENT), each after a
- * "@@@ pmu NAME/FILE" line and ending in one newline. */
-#define TARGET_DUMP_SCRIPT \
-	"cd /sys/kernel/tracing/events || exit 1; " \
-	"for f in */*/format; do echo \"@@@ ${f%/format}\"; sed '/^print fmt/d' \"$f\"; done; " \
-	"echo '@@@@ pmus'; cd /sys/bus/event_source/devices || exit 1; " \
-	"for f in */type */cpumask */cpus */format/* */events/*; do " \
-	"[ -f \"$f\" ] && [ -r \"$f\" ] && echo \"@@@ pmu $f\" && echo \"$(cat \"$f\")\"; done; true"
-
-char *target_dump_in_vm(const char *release, const struct vm_options *vm)
+char *target_dump_in_vm(const char *release, const struct vm_options *vm, size_t *len_out)
 {
 	struct vec files = { 0 }, argv = { 0 };
 	struct vm_options v = *vm;
@@ -336,7 +325,8 @@ char *target_dump_in_vm(const char *release, const struct vm_options *vm)
 	v.icount = false;
 	vec_push(&argv, "/bin/sh");
 	vec_push(&argv, "-c");
-	vec_push(&argv, TARGET_DUMP_SCRIPT);
+	vec_push(&argv, DUMP_SCRIPT);
+	vec_push(&argv, "");      /* $0: sys/ is at / */
 	/* the guest's stdout goes to ours: to TMP for the while */
 	fflush(stdout);
 	saved = dup(STDOUT_FILENO);
@@ -350,10 +340,11 @@ char *target_dump_in_vm(const char *release, const struct vm_options *vm)
 	dup2(saved, STDOUT_FILENO);
 	close(saved);
 	if (rc == 0 && lseek(fileno(tmp), 0, SEEK_SET) == 0 && read_fd(fileno(tmp), &text, &len) &&
-	    strncmp(text, "@@@ ", 4)) {
+	    !dump_part_ok(text, false)) {
 		free(text);
 		text = NULL;
 	}
+	*len_out = len;
 	if (!text)
 		fprintf(stderr, "pmprobe: a guest of kernel %s did not list its tracepoint formats and PMUs (status %d)\n",
 			release, rc);

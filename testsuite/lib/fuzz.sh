@@ -54,4 +54,27 @@ fuzz_run() {
 	fi
 }
 
+# A writer and its reader agree on each format that crosses from the
+# module or the guest to pmprobe (testsuite/abi): built with the same
+# sanitizers, run once.
+abi_run() {
+	local t
+	for t in testsuite/abi/*.c; do
+		[ -e "$t" ] || continue
+		t=$(basename "$t" .c)
+		if ! clang -g -O1 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror \
+			-fsanitize=address,undefined -fno-sanitize-recover=undefined \
+			-Icompiler/common -Icompiler/loader -Iruntime "testsuite/abi/$t.c" \
+			compiler/common/*.c compiler/loader/*.c -lpfm -lelf -lpthread \
+			-o "$TMP/abi_$t" > "$TMP/abi.build" 2>&1; then
+			fail "abi/$t" "the test did not build" "$TMP/abi.build"
+		elif ! "$TMP/abi_$t" > "$TMP/abi.log" 2>&1; then
+			fail "abi/$t" "a writer and its reader disagree" "$TMP/abi.log"
+		else
+			pass "abi/$t"
+		fi
+	done
+}
+
+abi_run
 fuzz_run

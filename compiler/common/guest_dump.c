@@ -1,0 +1,116 @@
+/*
+ * guest_dump.c - reads the dump of guest_dump.h: the two parts apart, a
+ * record by its key, the keys under a prefix.  A header is only ever a
+ * line of its own that starts with DUMP_HEADER; a record's text runs to
+ * the next line that starts with "@@@".
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "guest_dump.h"
+
+/* The next header line at or after P (a line start) in DUMP, or NULL. */
+static const char *next_header(const char *p)
+{
+	while (p && *p) {
+		if (!strncmp(p, DUMP_HEADER, strlen(DUMP_HEADER)))
+			return p;
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	return NULL;
+}
+
+/* Where the record whose text starts at P ends: the next line that
+ * starts with "@@@" (a header, or the line between the parts). */
+static const char *record_end(const char *p)
+{
+	const char *e = p;
+
+	for (;;) {
+		if (!strncmp(e, "@@@", 3))
+			return e;
+		e = strchr(e, '\n');
+		if (!e)
+			return p + strlen(p);
+		e++;
+	}
+}
+
+bool dump_part_ok(const char *text, bool pmu)
+{
+	const char *want = pmu ? DUMP_HEADER DUMP_PMU_KEY : DUMP_HEADER;
+
+	return text && !strncmp(text, want, strlen(want)) &&
+	       (pmu || strncmp(text, DUMP_HEADER DUMP_PMU_KEY, strlen(DUMP_HEADER DUMP_PMU_KEY)));
+}
+
+bool dump_split(const char *text, size_t len, char **formats, char **pmus, char **why)
+{
+	const char *mark = NULL, *p;
+
+	*formats = *pmus = NULL;
+	*why = NULL;
+	if (memchr(text, '\0', len)) {
+		*why = xstrdup("it has a NUL byte");
+		return false;
+	}
+	for (p = text; p && p < text + len; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, DUMP_PMUS_LINE "\n", strlen(DUMP_PMUS_LINE) + 1)) {
+			mark = p;
+			break;
+		}
+	if (!mark) {
+		*why = xstrdup("it has no '" DUMP_PMUS_LINE "' line");
+		return false;
+	}
+	*formats = xstrndup(text, (size_t)(mark - text));
+	*pmus = xstrdup(mark + strlen(DUMP_PMUS_LINE) + 1);
+	if (!dump_part_ok(*formats, false) ||
+	    (**pmus && !dump_part_ok(*pmus, true))) {
+		*why = xstrdup(dump_part_ok(*formats, false) ?
+			       "its PMU part does not start with a PMU record" :
+			       "it does not start with a tracepoint record");
+		free(*formats);
+		free(*pmus);
+		*formats = *pmus = NULL;
+		return false;
+	}
+	return true;
+}
+
+char *dump_record(const char *dump, const char *key)
+{
+	size_t hlen = strlen(DUMP_HEADER), klen = strlen(key);
+	const char *p = dump, *text;
+
+	while ((p = next_header(p))) {
+		const char *k = p + hlen;
+
+		p = strchr(k, '\n');
+		if (!p)
+			return NULL;     /* a header without a text: the end */
+		p++;
+		if ((size_t)(p - 1 - k) != klen || strncmp(k, key, klen))
+			continue;
+		text = p;
+		return xstrndup(text, (size_t)(record_end(text) - text));
+	}
+	return NULL;
+}
+
+void dump_keys(const char *dump, const char *prefix, struct vec *out)
+{
+	size_t hlen = strlen(DUMP_HEADER), plen = strlen(prefix);
+	const char *p = dump;
+
+	while ((p = next_header(p))) {
+		const char *k = p + hlen;
+		size_t n = strcspn(k, "\n");
+
+		if (n >= plen && !strncmp(k, prefix, plen))
+			vec_push(out, xstrndup(k + plen, n - plen));
+		p = k + n;
+	}
+}
