@@ -125,7 +125,7 @@ static struct verdict hw_verdict(uint32_t type, uint64_t config)
 	listed = listed || stat(path, &st) == 0;
 	free(path);
 	return listed ? said(AVAIL_YES, xasprintf("PMU %s", pmu)) :
-		said(AVAIL_MAYBE, xasprintf("not listed by PMU %s: opening it may fail", pmu));
+		said(AVAIL_MAYBE, xasprintf("not listed by PMU %s", pmu));
 }
 
 struct verdict point_verdict(const struct avail_query *q)
@@ -162,8 +162,6 @@ char *verdict_text(const struct verdict *v)
 		[AVAIL_MAYBE] = "may not open", [AVAIL_DEPENDS] = "depends",
 	};
 
-	if (v->state == AVAIL_MAYBE && v->why)
-		return xstrdup(v->why);
 	return v->why ? xasprintf("%s (%s)", word[v->state], v->why) : xstrdup(word[v->state]);
 }
 
