@@ -18,7 +18,7 @@ PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 LDLIBS = -lelf -lpfm -lpthread
 
 # Each folder of compiler/ is a layer and sees only the headers of what
-# it may call (compiler/README): common/ nothing; translator/, kbuild/
+# it may call (compiler/README.md): common/ nothing; translator/, kbuild/
 # and loader/ common/; sandbox/ common/ and loader/'s run options;
 # main.c and options.c everything.
 INC_common = -Icompiler/common

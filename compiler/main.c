@@ -260,6 +260,33 @@ static void fetch_target(void)
 	pmu_src.what = xasprintf("kernel %s in its guest", k.release);
 }
 
+/* The target kernel's PMUs from the cache alone, where an earlier guest
+ * left them: pass 2 then refuses what they cannot count (a hardware
+ * event in the x86 guest, which has no CPU PMU) before any guest boots. */
+static bool cached_target_pmus(struct pmu_source *src)
+{
+	struct kernel_target k;
+	char *entry, *pmus = NULL;
+	struct cache c;
+	size_t len;
+	bool ok;
+
+	if (!kernel_target_find(target_opts->build.release, &k))
+		return false;
+	entry = target_entry(&k);
+	cache_open(&c, false);
+	ok = cache_read(&c, entry, "pmus", &pmus, &len) && dump_part_ok(pmus, true);
+	cache_close(&c);
+	free(entry);
+	if (!ok) {
+		free(pmus);
+		return false;
+	}
+	src->dump = pmus;
+	src->what = xasprintf("kernel %s in its guest", k.release);
+	return true;
+}
+
 static void fetch_target_formats(struct tp_source *src)
 {
 	(void)src;
@@ -300,6 +327,7 @@ static struct pmu_source *translate_pmus(struct options *o, bool here)
 		return NULL;
 	target_opts = o;
 	pmu_src.fetch = fetch_target_pmus;
+	pmu_src.cached = cached_target_pmus;
 	return &pmu_src;
 }
 
@@ -362,11 +390,14 @@ int main(int argc, char **argv)
 				return 1;
 			rel = k.release;
 		}
-		return list_in_vm(o.list_pattern, o.list_long, tr_tapset_dir(), rel, &o.vm);
+		return list_in_vm(o.list_pattern, o.list_long, o.tr.list_detail, tr_tapset_dir(),
+				  rel, &o.vm);
 	}
 	if (o.list_pattern) {
 		o.tr.pmus = translate_pmus(&o, true);
 		o.tr.pfm_here = true;
+		if (o.sysfs_root && !o.tr.list_where)
+			o.tr.list_where = "this machine, with the PMU events and tracepoints of the --sysfs-root tree";
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}

@@ -17,7 +17,7 @@
 enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
-	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT,
+	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 };
 
 struct option_spec {
@@ -29,10 +29,10 @@ struct option_spec {
 
 static const struct option_spec specs[] = {
 	{ 'e', NULL, "TEXT", "script text (or a script file's name)" },
-	{ 'l', NULL, "PATTERN", "list probe points matching PATTERN ('*' matches dots too)" },
-	{ 'L', NULL, "PATTERN", "as -l, with the variables and functions usable there" },
+	{ 'l', NULL, "[PATTERN]", "list probe points matching PATTERN ('*' matches dots too; default: all)" },
+	{ 'L', NULL, "[PATTERN]", "as -l, with the variables and functions usable there" },
 	{ 'p', NULL, "N", "stop after pass N (1 parse, 2 elaborate, 3 translate, 4 build)" },
-	{ 'v', NULL, NULL, "print each pass's time" },
+	{ 'v', NULL, NULL, "print each pass's time; with -l, every point in detail" },
 	{ 'k', NULL, NULL, "keep the build directory" },
 	{ 'm', NULL, "NAME", "module name; writes NAME.ko to the current directory" },
 	{ 'r', NULL, "RELEASE|DIR", "target kernel release or build directory" },
@@ -61,6 +61,7 @@ static const struct option_spec specs[] = {
 	{ OPT_VM_SCRIPT, "vm-script", "FILE", "run /bin/sh FILE in a guest (for the test suite)" },
 	{ OPT_SCAN_LOG, "scan-kernel-log", "FILE", "print FILE's first kernel problem (for the test suite)" },
 	{ OPT_SYSFS_ROOT, "sysfs-root", "DIR", "read PMUs from DIR/sys/bus/event_source, here (for the test suite)" },
+	{ OPT_VM_GUEST, "vm-guest", NULL, "-l runs in a --vm guest, and says so (set by --vm)" },
 	{ 'h', "help", NULL, "this text" },
 	{ OPT_VERSION, "version", NULL, "print pmprobe's version" },
 };
@@ -73,7 +74,7 @@ static void usage(FILE *f)
 
 	fputs("usage: pmprobe [OPTIONS] SCRIPT_FILE [ARG...]\n"
 	      "       pmprobe [OPTIONS] -e SCRIPT_TEXT [ARG...]\n"
-	      "       pmprobe -l PATTERN | -L PATTERN\n"
+	      "       pmprobe -l [PATTERN] | -L [PATTERN]\n"
 	      "       pmprobe [OPTIONS] --run MODULE.ko\n\n", f);
 	for (i = 0; i < NSPECS; i++) {
 		const struct option_spec *s = &specs[i];
@@ -207,7 +208,7 @@ static void apply(struct options *o, int key, char *arg)
 		o->list_long = key == 'L';
 		break;
 	case 'p': o->last_pass = (int)parse_long_arg(arg, "-p", 1, 5); break;
-	case 'v': o->verbose = o->build.verbose = o->run.verbose = true; break;
+	case 'v': o->verbose = o->build.verbose = o->run.verbose = o->tr.list_detail = true; break;
 	case 'k': o->build.keep = true; break;
 	case 'm': o->build.module_name = check_module_name(arg); break;
 	case 'r':
@@ -241,6 +242,7 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_VM_SCRIPT: o->vm_script = arg; break;
 	case OPT_SCAN_LOG: o->scan_log = arg; break;
 	case OPT_SYSFS_ROOT: o->sysfs_root = o->run.sysfs_root = arg; break;
+	case OPT_VM_GUEST: o->tr.list_where = "a QEMU guest (--vm)"; break;
 	default: exit(2);
 	}
 }
@@ -295,12 +297,38 @@ static void parse_operands(int argc, char **argv, struct options *o)
 	}
 }
 
+/*
+ * -l and -L take an optional PATTERN, as bpftrace's -l does: a bare -l
+ * or -L (the last argument, or followed by an option; a pattern never
+ * starts with '-') lists everything, so "*" is put after it.  The
+ * argument vector is copied (and kept: getopt points into it).
+ */
+static char **default_list_pattern(int *argc, char **argv)
+{
+	char **v = xcalloc((size_t)*argc * 2 + 1, sizeof(*v));
+	int i, n = 0;
+
+	for (i = 0; i < *argc; i++) {
+		v[n++] = argv[i];
+		if (!strcmp(argv[i], "--"))
+			break;
+		if (i && (!strcmp(argv[i], "-l") || !strcmp(argv[i], "-L")) &&
+		    (i + 1 == *argc || argv[i + 1][0] == '-'))
+			v[n++] = "*";
+	}
+	for (i++; i < *argc; i++)
+		v[n++] = argv[i];
+	*argc = n;
+	return v;
+}
+
 void parse_options(int argc, char **argv, struct options *o)
 {
 	char shorts[2 * NSPECS + 2];
 	struct option longs[NSPECS + 1];
 	int c;
 
+	argv = default_list_pattern(&argc, argv);
 	o->last_pass = 5;
 	o->vm.cpus = 2;
 	getopt_lists(shorts, longs);

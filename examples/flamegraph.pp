@@ -2,7 +2,6 @@
 # stack, folded "outer;...;inner count" as flamegraph.pl reads it:
 #   pmprobe -T 10 examples/flamegraph.pp > out.folded
 #   flamegraph.pl out.folded > kernel.svg
-# flags: -D MAXSTRINGLEN=1024
 # run: -T 2 -c '/pmp/w/touch 4000'
 global stacks
 probe perf.cpu_clock(1000000) {

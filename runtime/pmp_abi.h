@@ -96,7 +96,8 @@ enum pmp_rec_type {
 	X(MESSAGES_DROPPED, messages_dropped)	/* errors and warnings a full buffer refused */ \
 	X(MEMORY_BYTES, memory_bytes)		/* what the module allocated at load */ \
 	X(POSSIBLE_CPUS, possible_cpus)	\
-	X(THROTTLED, throttled)			/* overflows perf throttled */
+	X(THROTTLED, throttled)			/* overflows perf throttled */ \
+	X(STRINGS_CUT, strings_cut)		/* string values cut at MAXSTRINGLEN */
 
 /* One stat's line: its key, its value (s64). */
 #define PMP_STAT_FMT "%s %lld\n"

@@ -151,7 +151,8 @@ const char *pmp_symname(struct pmp_context *c, long addr, char *buf)
 		else
 			*slash = '\0';
 	}
-	strscpy(buf, sym, PMP_MAXSTRINGLEN);
+	if (strscpy(buf, sym, PMP_MAXSTRINGLEN) < 0)
+		pmp_note_cut();
 	return buf;
 }
 
@@ -168,27 +169,65 @@ const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)
 	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
 
 	buf[0] = '\0';
-	for (i = 0; i < n; i++)
-		len += scnprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s0x%lx",
+	for (i = 0; i < n; i++) {
+		/* whole addresses only: the innermost that fit */
+		int w = snprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s0x%lx",
 				 i ? " " : "", pcs[i]);
+
+		if (w >= PMP_MAXSTRINGLEN - len) {
+			buf[len] = '\0';
+			pmp_note_cut();
+			break;
+		}
+		len += w;
+	}
 	return buf;
 }
 
-/* "outermost;...;innermost" function names, as flamegraph.pl folds them.
- * Return addresses are looked up one byte back, inside their call. */
+/* The folded stack's mark where outer frames did not fit. */
+#define PMP_CUT_FRAME "[cut]"
+
+/*
+ * "outermost;...;innermost" function names, as flamegraph.pl folds them.
+ * Return addresses are looked up one byte back, inside their call.  The
+ * string is built from its end, innermost frame first, whole frames
+ * only: when the outer ones do not fit in MAXSTRINGLEN - 1 bytes they
+ * are replaced by one "[cut]" frame (counted as a cut string), so a
+ * flame graph shows a cut stack under "[cut]" and never a frame that
+ * does not exist (perf keeps the innermost frames the same way).
+ */
 const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf)
 {
+	const size_t mark = sizeof(PMP_CUT_FRAME);   /* "[cut];" */
 	unsigned long pcs[PMP_MAXBACKTRACE];
-	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
+	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i;
+	size_t at = PMP_MAXSTRINGLEN - 1, len;
 	char *sym = c->scratch;
+	bool cut = false;
 
-	buf[0] = '\0';
-	for (i = n - 1; i >= 0 && len < PMP_MAXSTRINGLEN - 1; i--) {
+	buf[at] = '\0';
+	for (i = 0; i < n; i++) {
 		sprint_symbol_no_offset(sym, i ? pcs[i] - 1 : pcs[i]);
 		sym[strcspn(sym, " ")] = '\0';
-		len += scnprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s%s",
-				 len ? ";" : "", sym);
+		len = strlen(sym);
+		/* room for it, its ';', and the mark unless it is the last */
+		if (len + (i ? 1 : 0) + (i < n - 1 ? mark : 0) > at) {
+			cut = true;
+			break;
+		}
+		if (i)
+			buf[--at] = ';';
+		at -= len;
+		memcpy(buf + at, sym, len);
 	}
+	if (cut) {
+		/* "[cut];" before the frames kept, or "[cut]" alone */
+		len = at == PMP_MAXSTRINGLEN - 1 ? mark - 1 : mark;
+		at -= len;
+		memcpy(buf + at, PMP_CUT_FRAME ";", len);
+		pmp_note_cut();
+	}
+	memmove(buf, buf + at, PMP_MAXSTRINGLEN - at);
 	return buf;
 }
 

@@ -97,8 +97,8 @@ struct pmp_entry *pmp_map_insert(struct pmp_map *m, const struct pmp_key *k)
 	for (i = 0; i < m->d->nkeys; i++) {
 		if (m->d->key_types[i] == PMP_T_LONG)
 			PMP_ENTRY_KEY_L(m, e, i) = k->k[i].l;
-		else
-			strscpy(PMP_ENTRY_KEY_S(m, e, i), k->k[i].s, PMP_MAXSTRINGLEN);
+		else if (strscpy(PMP_ENTRY_KEY_S(m, e, i), k->k[i].s, PMP_MAXSTRINGLEN) < 0)
+			pmp_note_cut();
 	}
 	pmp_entry_init_value(m, e);
 	e->hnext = *bucket;

@@ -335,6 +335,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	stat[PMP_STAT_MEMORY_BYTES] = atomic_long_read(&pmp_mem_bytes);
 	stat[PMP_STAT_POSSIBLE_CPUS] = num_possible_cpus();
 	stat[PMP_STAT_THROTTLED] = pmp_sum_contexts(offsetof(struct pmp_context, throttled));
+	stat[PMP_STAT_STRINGS_CUT] = atomic64_read(&pmp_strings_cut);
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
 	for (i = 0; i < PMP_NSTATS; i++)
 		seq_printf(m, PMP_STAT_FMT, pmp_stat_names[i], stat[i]);

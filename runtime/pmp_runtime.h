@@ -97,6 +97,17 @@ static void pmp_perf_overflow(struct perf_event *event,
 			      struct pt_regs *regs);
 static enum hrtimer_restart pmp_timer_fire(struct hrtimer *t);
 
+/* ------------------------------------------------------------ pmp_string.c */
+
+/* String values cut at MAXSTRINGLEN (not an error: counted, and the
+ * stats file's strings_cut says how many). */
+static atomic64_t pmp_strings_cut;
+
+static __always_inline void pmp_note_cut(void)
+{
+	atomic64_inc(&pmp_strings_cut);
+}
+
 /* -------------------------------------------------------------- pmp_stat.c */
 
 static void pmp_stat_merge(const struct pmp_stat_desc *d, struct pmp_stat *dst,

@@ -25,7 +25,10 @@ long pmp_stringat(struct pmp_context *c, const char *s, long pos)
 /* Appends N bytes of S to DST, which holds *LEN, as room allows. */
 static void pmp_append(char *dst, size_t *len, const char *s, size_t n)
 {
-	n = min(n, PMP_MAXSTRINGLEN - 1 - *len);
+	if (n > PMP_MAXSTRINGLEN - 1 - *len) {
+		n = PMP_MAXSTRINGLEN - 1 - *len;
+		pmp_note_cut();
+	}
 	memcpy(dst + *len, s, n);
 	*len += n;
 }
@@ -105,6 +108,8 @@ const char *pmp_text_strn(char *dst, const char *s, long len, long quoted)
 		out += n;
 		room -= n;
 	}
+	if (*s && (len <= 0 || len > PMP_MAXSTRINGLEN - 1))
+		pmp_note_cut();   /* cut by the limit, not by the script's LEN */
 	if (quoted && *s) {
 		out += room - 3;
 		memcpy(out, "\"...", 4);

@@ -2,17 +2,20 @@
 /*
  * pmp_string.c - script strings: NUL-terminated, at most MAXSTRINGLEN - 1
  * bytes, always in preallocated buffers (locals, globals, map entries).
- * Anything longer is truncated, which is not an error.
+ * Anything longer is truncated, which is not an error but is counted
+ * (pmp_note_cut(): the exit report says how many, and which limit).
  */
 
 #include "pmp_runtime.h"
+
+static atomic64_t pmp_strings_cut;   /* pmp_note_cut() (pmp_runtime.h) */
 
 /* Out of line: the kernel's fortified strscpy() is large, and the
  * generated code copies strings at every assignment. */
 const char *pmp_strlcpy(char *dst, const char *src)
 {
-	if (dst != src)
-		strscpy(dst, src, PMP_MAXSTRINGLEN);
+	if (dst != src && strscpy(dst, src, PMP_MAXSTRINGLEN) < 0)
+		pmp_note_cut();
 	return dst;
 }
 
@@ -24,7 +27,10 @@ const char *pmp_concat(char *dst, const char *a, const char *b)
 
 	if (dst != a)
 		memmove(dst, a, la);
-	lb = min(lb, PMP_MAXSTRINGLEN - 1 - la);
+	if (lb > PMP_MAXSTRINGLEN - 1 - la) {
+		lb = PMP_MAXSTRINGLEN - 1 - la;
+		pmp_note_cut();
+	}
 	memmove(dst + la, b, lb);
 	dst[la + lb] = '\0';
 	return dst;

@@ -134,7 +134,8 @@ long pmp_tp_long(struct pmp_context *c, int slot, const char *name)
 	return pmp_tp_number(p, len, pmp_tp_flags[slot] & PMP_TPF_SIGNED);
 }
 
-/* A char array or __data_loc string: up to its first NUL, or its length. */
+/* A char array or __data_loc string: up to its first NUL, or its length
+ * (a longer one is cut, and counted). */
 static void pmp_tp_copy_string(char *buf, size_t bufsz, const u8 *p, u32 len)
 {
 	size_t n = min_t(size_t, len, bufsz - 1);
@@ -142,6 +143,8 @@ static void pmp_tp_copy_string(char *buf, size_t bufsz, const u8 *p, u32 len)
 
 	if (nul)
 		n = nul - p;
+	else if (len > n && p[n] != '\0')
+		pmp_note_cut();
 	memcpy(buf, p, n);
 	buf[n] = '\0';
 }
@@ -166,8 +169,8 @@ void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
 	char *val = c->scratch;
 
 	buf[0] = '\0';
-	for (i = 0; i < n && at < size - 1; i++) {
-		int slot = slots[i];
+	for (i = 0; i < n; i++) {
+		int slot = slots[i], w;
 		uint flags;
 		const u8 *p;
 		u32 len;
@@ -179,19 +182,25 @@ void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
 		flags = pmp_tp_flags[slot];
 		if (flags & PMP_TPF_STRING) {
 			pmp_tp_copy_string(val, PMP_MAXSTRINGLEN, p, len);
-			at += scnprintf(buf + at, size - at, "%s%s=%s", i ? " " : "",
-					names[i], val);
-			continue;
+			w = snprintf(buf + at, size - at, "%s%s=%s", i ? " " : "", names[i], val);
+		} else {
+			v = pmp_tp_number(p, len, flags & PMP_TPF_SIGNED);
+			if (flags & PMP_TPF_HEX)
+				w = snprintf(buf + at, size - at, "%s%s=0x%lx", i ? " " : "",
+					     names[i], (unsigned long)v);
+			else if (flags & PMP_TPF_SIGNED)
+				w = snprintf(buf + at, size - at, "%s%s=%ld", i ? " " : "",
+					     names[i], v);
+			else
+				w = snprintf(buf + at, size - at, "%s%s=%lu", i ? " " : "",
+					     names[i], (unsigned long)v);
 		}
-		v = pmp_tp_number(p, len, flags & PMP_TPF_SIGNED);
-		if (flags & PMP_TPF_HEX)
-			at += scnprintf(buf + at, size - at, "%s%s=0x%lx", i ? " " : "",
-					names[i], (unsigned long)v);
-		else if (flags & PMP_TPF_SIGNED)
-			at += scnprintf(buf + at, size - at, "%s%s=%ld", i ? " " : "",
-					names[i], v);
-		else
-			at += scnprintf(buf + at, size - at, "%s%s=%lu", i ? " " : "",
-					names[i], (unsigned long)v);
+		if (w >= (int)(size - at)) {
+			/* whole fields only: the ones that fit */
+			buf[at] = '\0';
+			pmp_note_cut();
+			return;
+		}
+		at += w;
 	}
 }

@@ -200,7 +200,8 @@ pmp_sprintf(char *buf, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vscnprintf(buf, PMP_MAXSTRINGLEN, fmt, ap);
+	if (vsnprintf(buf, PMP_MAXSTRINGLEN, fmt, ap) >= PMP_MAXSTRINGLEN)
+		pmp_note_cut();
 	va_end(ap);
 	return buf;
 }

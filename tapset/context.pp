@@ -1,5 +1,5 @@
 # context.pp - what a handler can ask about the moment it runs in: the CPU,
-# the interrupted task, the sample.  Bodies call runtime/context.h.
+# the interrupted task, the sample.  Bodies call runtime/pmp_ctxfn.c.
 #
 # Embedded C in tapset functions: PMP_CONTEXT is the handler's context,
 # PMP_ARG_name an argument, PMP_RETURN(v) returns, and string functions
@@ -68,13 +68,23 @@ function sample_period:long() %{ PMP_RETURN(pmp_ctx_sample_period(PMP_CONTEXT));
 function symname:string(addr:long) %{ PMP_RETURN(pmp_symname(PMP_CONTEXT, PMP_ARG_addr, PMP_RETBUF)); %}
 
 /// The kernel stack of the sample as hex addresses separated by spaces,
-/// innermost first (empty for a user-mode sample).
+/// innermost first (empty for a user-mode sample); whole addresses only,
+/// the innermost that fit in MAXSTRINGLEN - 1 bytes (a cut is counted in
+/// the exit report).  A script that calls it gets MAXSTRINGLEN 1024
+/// unless -D sets it.
 /// @probes perf timer
 /// @pure
 function backtrace:string() %{ PMP_RETURN(pmp_ctx_backtrace(PMP_CONTEXT, PMP_RETBUF)); %}
 
 /// The sample's kernel stack as function names from the outermost to the
 /// innermost, separated by ';': the folded form flamegraph.pl reads.
+/// Whole names only: when the outer frames do not fit in MAXSTRINGLEN - 1
+/// bytes, the innermost that fit follow one "[cut]" frame
+/// ("[cut];do_idle;default_idle"), so a flame graph shows a cut stack
+/// under [cut] and never a frame that does not exist, and the exit
+/// report counts it.  A script that calls it gets MAXSTRINGLEN 1024
+/// unless -D sets it (kernel stacks of MAXBACKTRACE frames fold to 300
+/// to 900 bytes).
 /// @probes perf timer
 /// @pure
 function backtrace_folded:string() %{ PMP_RETURN(pmp_ctx_backtrace_folded(PMP_CONTEXT, PMP_RETBUF)); %}

@@ -1,5 +1,5 @@
 # time.pp - clocks readable from any handler, NMI included (the kernel's
-# NMI-safe "fast" clock accessors; runtime/context.h).
+# NMI-safe "fast" clock accessors; runtime/pmp_ctxfn.c).
 
 /// Wall-clock time in nanoseconds since the Unix epoch.
 /// @pure

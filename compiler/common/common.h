@@ -74,6 +74,13 @@ bool wait_ok(pid_t pid);
 int find_program(const char *name, char *buf, size_t bufsz);
 double now_ms(void);
 bool glob_match(const char *pattern, const char *s);
+/* "Did you mean": the edit distance of A and B (case-insensitive); the
+ * name of NAMES nearest WORD when it is near enough to be a typo of it
+ * (at most a third of WORD's length, or 2, edits), else NULL; the same
+ * in a ", "-separated LIST (the caller frees it). */
+size_t edit_distance(const char *a, const char *b);
+const char *nearest_name(const char *word, const char *const *names, size_t n);
+char *nearest_in_list(const char *word, const char *list);
 /* An integer as a script writes it ($N arguments): an optional sign, then
  * decimal, 0x hex or 0 octal up to 2^64-1, wrapping as literals do (after
  * a '-', up to 2^63); no spaces.  0 ok, -1 not a number, 1 too big. */
@@ -215,10 +222,18 @@ struct pmu_source {
 	 * one (reading another kernel's PMUs costs a guest boot). */
 	void (*fetch)(struct pmu_source *src);
 	bool fetched;
+	/* Sets the dump from pmprobe's cache, where an earlier fetch left
+	 * it, without fetching (no guest boot); false if the cache has none. */
+	bool (*cached)(struct pmu_source *src);
 };
 
 /* Can SRC be read (after its fetch, if it has one)? */
 bool pmu_source_ready(struct pmu_source *src);
+/* Can SRC be read without a fetch (a tree, a dump, or its cache's)? */
+bool pmu_source_known(struct pmu_source *src);
+/* Does SRC list the CPU's PMU (x86's cpu, cpu_core, cpu_atom; arm's
+ * armv7_* or armv8_*)? */
+bool pmu_source_has_cpu_pmu(struct pmu_source *src);
 
 /* A sysfs PMU event resolved as perf does (pmu_sysfs.c). */
 struct pmu_attr {
@@ -284,6 +299,10 @@ struct pfm_enc {
 };
 /* Why there is no model to encode for here, or NULL. */
 char *pfm_no_model(void);
+/* The model libpfm4 encodes for, as -l says it ("model skl, forced by
+ * LIBPFM_FORCE_PMU", "model amd64_k8, taken from the CPU's id"), or NULL
+ * when there is none (the caller frees it). */
+char *pfm_model_said(void);
 /* Why NAME cannot be a libpfm4 name (a space, a quote...), or NULL. */
 char *pfm_bad_name(const char *name);
 /* NAME ("INST_RETIRED:ANY_P:u") into E; false with *WHY, one sentence. */

@@ -107,6 +107,22 @@ char *pfm_no_model(void)
 	return why;
 }
 
+char *pfm_model_said(void)
+{
+	pfm_pmu_info_t info;
+	pfm_pmu_t p;
+
+	if (!pfm_ready() || !core_model())
+		return NULL;
+	if (getenv(PFM_FORCE_VAR))
+		return xasprintf("model %s, forced by %s", core_model(), PFM_FORCE_VAR);
+	for (p = PFM_PMU_NONE; p < PFM_PMU_MAX; p++)
+		if (pmu_info(p, &info) && info.is_present && info.type == PFM_PMU_TYPE_CORE)
+			return xasprintf("model %s (%s), which libpfm4 took from the CPU's id: in a VM the id may not be the CPU's; %s names another",
+					 info.name, info.desc ? info.desc : "?", PFM_FORCE_VAR);
+	return NULL;
+}
+
 /* A modifier of NAME that pmprobe does not take from libpfm4, or NULL. */
 static const char *refused_modifier(const char *name, char **hint)
 {
@@ -195,6 +211,31 @@ static bool has_attr(int idx, const char *attr, size_t len, const char **desc)
 	return false;
 }
 
+/* The event of the detected or forced model nearest NAME, or NULL (the
+ * caller frees it). */
+static char *nearest_event(const char *name)
+{
+	struct vec names = { 0 };
+	pfm_pmu_info_t info;
+	pfm_event_info_t ei;
+	const char *near;
+	pfm_pmu_t p;
+	char *r;
+	int idx;
+
+	for (p = PFM_PMU_NONE; p < PFM_PMU_MAX; p++) {
+		if (!pmu_info(p, &info) || !info.is_present || info.type != PFM_PMU_TYPE_CORE)
+			continue;
+		for (idx = info.first_event; idx != -1; idx = pfm_get_event_next(idx))
+			if (event_info(idx, &ei))
+				vec_push(&names, xstrdup(ei.name));
+	}
+	near = nearest_name(name, (const char *const *)names.items, names.len);
+	r = near ? xstrdup(near) : NULL;
+	vec_free_strings(&names);
+	return r;
+}
+
 /* Why libpfm4 refused NAME with RC, in words that name the part. */
 static char *refusal(const char *name, int rc)
 {
@@ -208,8 +249,12 @@ static char *refusal(const char *name, int rc)
 	base = p ? xstrndup(name, (size_t)(p - name)) : xstrdup(name);
 	idx = pfm_find_event(base);
 	if (idx < 0) {
-		why = xasprintf("libpfm4's model %s has no event '%s' (pmprobe -l 'pfm.*' lists them)",
-				core_model(), base);
+		char *near = nearest_event(base);
+
+		why = xasprintf("libpfm4's model %s has no event '%s'%s%s%s (pmprobe -l 'pfm.*' lists them)",
+				core_model(), base, near ? "; did you mean '" : "", near ? near : "",
+				near ? "'?" : "");
+		free(near);
 		free(base);
 		return why;
 	}
@@ -220,9 +265,18 @@ static char *refusal(const char *name, int rc)
 	for (; p && !why; p = strchr(p + 1, ':')) {
 		size_t n = strcspn(p + 1, ":="), all = strcspn(p + 1, ":");
 
-		if (!has_attr(idx, p + 1, n, &desc))
-			why = xasprintf("event %s has no umask or modifier '%.*s' (umasks: %s; modifiers: %s)",
-					base, (int)n, p + 1, u.len ? u.data : "none", m.len ? m.data : "none");
+		if (!has_attr(idx, p + 1, n, &desc)) {
+			char *attr = xstrndup(p + 1, n);
+			char *names = xasprintf("%s, %s", u.len ? u.data : "", m.len ? m.data : "");
+			char *near = nearest_in_list(attr, names);
+
+			why = xasprintf("event %s has no umask or modifier '%s'%s%s%s (umasks: %s; modifiers: %s)",
+					base, attr, near ? "; did you mean '" : "", near ? near : "",
+					near ? "'?" : "", u.len ? u.data : "none", m.len ? m.data : "none");
+			free(attr);
+			free(names);
+			free(near);
+		}
 		else if (all > n || p[1 + n] == '\0')
 			buf_printf(&vals, "%s%.*s: %s", vals.len ? "; " : "", (int)n, p + 1, desc);
 	}

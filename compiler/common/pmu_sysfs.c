@@ -58,6 +58,30 @@ static void fetch_once(struct pmu_source *src)
 	}
 }
 
+bool pmu_source_known(struct pmu_source *src)
+{
+	if (src->root || src->dump)
+		return true;
+	return !src->fetched && src->cached && src->cached(src);
+}
+
+bool pmu_source_has_cpu_pmu(struct pmu_source *src)
+{
+	struct vec names = { 0 };
+	bool found = false;
+	size_t i;
+
+	pmu_names(src, &names);
+	for (i = 0; i < names.len; i++) {
+		const char *n = VEC_AT(names, i);
+
+		found |= !strcmp(n, "cpu") || !strcmp(n, "cpu_core") || !strcmp(n, "cpu_atom") ||
+			 !strncmp(n, "armv8_", 6) || !strncmp(n, "armv7_", 6);
+	}
+	vec_free_strings(&names);
+	return found;
+}
+
 bool pmu_source_ready(struct pmu_source *src)
 {
 	fetch_once(src);
@@ -535,16 +559,23 @@ static bool encode_term(struct pmu_source *src, const char *pmu, const struct te
 		char *terms = name_list(src, pmu, "format");
 		char *events = t->value ? NULL : name_list(src, pmu, "events");
 
+		char *all = xasprintf("%s, %s, config, config1, config2", events ? events : "", terms);
+		char *near = nearest_in_list(t->name, all);
+		char *mean = near ? xasprintf("; did you mean '%s'?", near) : xstrdup("");
+
 		if (ferr)
 			*why = ferr;
 		else if (events)
-			*why = xasprintf("PMU %s has no event or term '%s' (its events: %s; its terms: %s; and config, config1, config2)",
-					 pmu, t->name, events, terms);
+			*why = xasprintf("PMU %s has no event or term '%s'%s (its events: %s; its terms: %s; and config, config1, config2)",
+					 pmu, t->name, mean, events, terms);
 		else
-			*why = xasprintf("PMU %s has no term '%s' (its terms: %s; and config, config1, config2)",
-					 pmu, t->name, terms);
+			*why = xasprintf("PMU %s has no term '%s'%s (its terms: %s; and config, config1, config2)",
+					 pmu, t->name, mean, terms);
 		free(terms);
 		free(events);
+		free(all);
+		free(near);
+		free(mean);
 		return false;
 	}
 	if (!pmu_parse_format(fmt, &field, &mask)) {
@@ -868,9 +899,12 @@ static bool event_terms(struct pmu_source *src, const char *pmu, const char *wan
 	text = read_event(src, pmu, want, &found, why);
 	if (!found) {
 		char *names = name_list(src, pmu, "events");
+		char *near = nearest_in_list(want, names);
 
-		*why = xasprintf("PMU %s has no event '%s' (its events: %s)", pmu, want, names);
+		*why = xasprintf("PMU %s has no event '%s'%s%s%s (its events: %s)", pmu, want,
+				 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "", names);
 		free(names);
+		free(near);
 		return false;
 	}
 	free(a->event_name);

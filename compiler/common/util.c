@@ -3,6 +3,7 @@
  * time and glob matching: the small helpers every pass of the translator
  * uses.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -386,4 +387,70 @@ bool glob_match(const char *p, const char *s)
 	while (*p == '*')
 		p++;
 	return *p == '\0';
+}
+
+/* ------------------------------------------------------ did you mean */
+
+size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, *row, r;
+
+	row = xcalloc(lb + 1, sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t prev = row[0];
+
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t cur = row[j];
+			size_t best = prev + (tolower((unsigned char)a[i - 1]) !=
+					      tolower((unsigned char)b[j - 1]));
+
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			prev = cur;
+		}
+	}
+	r = row[lb];
+	free(row);
+	return r;
+}
+
+const char *nearest_name(const char *word, const char *const *names, size_t n)
+{
+	size_t i, d, best_d = (size_t)-1, len = strlen(word);
+	size_t most = len / 3 > 2 ? len / 3 : 2;
+	const char *best = NULL;
+
+	for (i = 0; i < n; i++) {
+		d = edit_distance(word, names[i]);
+		if (d && d < best_d) {
+			best_d = d;
+			best = names[i];
+		}
+	}
+	return best && best_d <= most && best_d < len ? best : NULL;
+}
+
+char *nearest_in_list(const char *word, const char *list)
+{
+	struct vec names = { 0 };
+	const char *p = list, *best;
+	char *r;
+
+	while (p && *p) {
+		size_t n = strcspn(p, ",");
+
+		vec_push(&names, xstrndup(p, n));
+		p += n;
+		p += strspn(p, ", ");
+	}
+	best = nearest_name(word, (const char *const *)names.items, names.len);
+	r = best ? xstrdup(best) : NULL;
+	vec_free_strings(&names);
+	return r;
 }

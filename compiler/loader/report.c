@@ -203,9 +203,18 @@ static void print_counters(const char *stats, bool always)
 	}
 }
 
+/* The most -D MAXSTRINGLEN may be (pmp_abi.h's PMP_LIMITS). */
+static long maxstringlen_max(void)
+{
+#define PMP_LIMIT_MAX(name, def, min, max) if (!strcmp(#name, "MAXSTRINGLEN")) return max;
+	PMP_LIMITS(PMP_LIMIT_MAX)
+#undef PMP_LIMIT_MAX
+	return 0;
+}
+
 int summarize(const char *stats, const struct run_options *opt, uint64_t records)
 {
-	long st[PMP_NSTATS], errors, sk_r, sk_l, dropped, over, msgs, thr, written;
+	long st[PMP_NSTATS], errors, sk_r, sk_l, dropped, over, msgs, thr, written, cut;
 
 	if (!stats) {
 		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
@@ -220,6 +229,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	msgs = st[PMP_STAT_MESSAGES_DROPPED];
 	thr = st[PMP_STAT_THROTTLED];
 	written = st[PMP_STAT_RECORDS_WRITTEN];
+	cut = st[PMP_STAT_STRINGS_CUT];
 	if (opt->timing)
 		print_times(stats);
 	print_counters(stats, opt->timing);
@@ -248,6 +258,9 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	if (thr)
 		fprintf(stderr, "pmprobe: the kernel throttled %ld overflow%s: perf stops an event that fires more than kernel.perf_event_max_sample_rate/HZ times between two ticks, and samples are lost until the next tick\n",
 			thr, thr == 1 ? "" : "s");
+	if (cut)
+		fprintf(stderr, "pmprobe: %ld string value%s cut at MAXSTRINGLEN (a string holds MAXSTRINGLEN - 1 bytes): raise the limit with -D MAXSTRINGLEN=N (at most %ld); a stack backtrace_folded() cut begins with a [cut] frame\n",
+			cut, cut == 1 ? " was" : "s were", maxstringlen_max());
 	return errors ? 1 : 0;
 }
 

@@ -131,7 +131,7 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *run
 int run_script_in_vm(const char *script, const char *release, const struct vm_options *vm);
 /* -l/-L PATTERN --vm: the listing of a guest booted from RELEASE's kernel
  * (what that machine's PMU offers), with TAPSET_DIR's files. */
-int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
+int list_in_vm(const char *pattern, bool long_form, bool detail, const char *tapset_dir,
 	       const char *release, const struct vm_options *vm);
 /* The tracepoint formats and PMUs of kernel RELEASE, from a guest booted
  * from it: the dump of common/guest_dump.h (*LEN bytes); NULL after one

@@ -255,7 +255,7 @@ int run_script_in_vm(const char *script, const char *release, const struct vm_op
 	return boot_and_run(release, &files, &argv, vm, 0);
 }
 
-int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
+int list_in_vm(const char *pattern, bool long_form, bool detail, const char *tapset_dir,
 	       const char *release, const struct vm_options *vm)
 {
 	struct vec files = { 0 }, argv = { 0 };
@@ -280,6 +280,9 @@ int list_in_vm(const char *pattern, bool long_form, const char *tapset_dir,
 	}
 	closedir(d);
 	vec_push(&argv, "/bin/pmprobe");
+	vec_push(&argv, "--vm-guest");   /* the listing names the guest */
+	if (detail)
+		vec_push(&argv, "-v");
 	vec_push(&argv, long_form ? "-L" : "-l");
 	vec_push(&argv, (char *)pattern);
 	return boot_and_run(release, &files, &argv, vm, 0);

@@ -17,6 +17,9 @@
 struct elision {
 	bool warn;                /* the first round: say what is elided */
 	bool changed;
+	const struct program *prog;
+	const struct node *body;  /* the probe's or function's */
+	const char *what;         /* "probe" or "function" */
 };
 
 static struct vec warned;     /* struct loc *: one warning per place */
@@ -123,8 +126,19 @@ static void drop_dead_assignments(struct elision *el, struct node *n)
 	if (n->kind != N_ASSIGN || n->op != '=' || n->a->kind != N_VAR ||
 	    !n->a->sym || n->a->sym->kind == SYM_GLOBAL || n->a->sym->read)
 		return;
-	warn_once(el, n->loc, xasprintf("eliding assignment to '%s': it is never read",
-					n->a->name));
+	if (el->warn && el->prog) {
+		/* a same-named local read elsewhere: most often a missing global */
+		char *other = local_read_elsewhere(el->prog, el->body, n->a->name);
+
+		warn_once(el, n->loc, other ?
+			  xasprintf("eliding assignment to '%s': this %s never reads it; %s",
+				    n->a->name, el->what, other) :
+			  xasprintf("eliding assignment to '%s': it is never read", n->a->name));
+		free(other);
+	} else {
+		warn_once(el, n->loc, xasprintf("eliding assignment to '%s': it is never read",
+						n->a->name));
+	}
 	*n = *n->b;
 	el->changed = true;
 }
@@ -238,10 +252,12 @@ static bool is_empty(const struct node *n)
 	return true;
 }
 
-/* Elides in BODY (with LOCALS) until nothing changes. */
-static void elide_body(struct node *body, struct vec *locals)
+/* Elides in BODY (with LOCALS, of a WHAT in PROG) until nothing changes. */
+static void elide_body(const struct program *prog, const char *what, struct node *body,
+		       struct vec *locals)
 {
-	struct elision el = { .warn = true, .changed = true };
+	struct elision el = { .warn = true, .changed = true, .prog = prog, .body = body,
+			      .what = what };
 
 	while (el.changed) {
 		el.changed = false;
@@ -309,7 +325,7 @@ static void elide_probes(struct program *prog, const struct tr_options *opt)
 	for (i = 0; i < prog->resolved.len; i++) {
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
 
-		elide_body(rp->body, &rp->locals);
+		elide_body(prog, "probe", rp->body, &rp->locals);
 		if (is_empty(rp->body) && !opt->timing)
 			warn_once(&el, rp->probe->loc,
 				  xasprintf("side-effect-free probe '%s': its body is empty; its probe point still fires",
@@ -328,7 +344,7 @@ void elide_program(struct program *prog, const struct tr_options *opt)
 
 		if (!f->body)
 			continue;
-		elide_body(f->body, &f->locals);
+		elide_body(prog, "function", f->body, &f->locals);
 		if (is_empty(f->body))
 			warn_once(&el, f->loc, xasprintf("side-effect-free function '%s'", f->name));
 	}

@@ -698,35 +698,6 @@ static const struct probe *find_alias(const struct pcomps *pc, size_t *len)
 	return best;
 }
 
-/* Edit distance, for "did you mean". */
-static size_t distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, *row, r;
-
-	row = xcalloc(lb + 1, sizeof(*row));
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		size_t prev = row[0];
-
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			size_t cur = row[j];
-			size_t best = prev + (a[i - 1] != b[j - 1]);
-
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			prev = cur;
-		}
-	}
-	r = row[lb];
-	free(row);
-	return r;
-}
-
 /* The point as written, arguments included (leaked: for one message). */
 static char *written_text(const struct pcomps *pc)
 {
@@ -807,7 +778,7 @@ static void unknown_point(const struct pcomps *pc)
 	}
 	for (i = 0; i < cur_prog->aliases.len; i++) {
 		char *n = alias_name_text(VEC_AT(cur_prog->aliases, i));
-		size_t d = distance(n, b.data);
+		size_t d = edit_distance(n, b.data);
 
 		if (d < best_d) {
 			best_d = d;
@@ -1036,6 +1007,56 @@ static bool skipped_optional(const struct probe_point *pp,
 	return true;
 }
 
+/*
+ * A sample period written on a mode suffix, perf.cycles.user(100000):
+ * the period belongs to the event, before its suffixes.  One error that
+ * shows the point as it was meant, perf.cycles(100000).user.
+ */
+static bool misplaced_period(const struct probe_point *pp)
+{
+	static const char *const modes[] = { "counter", "kernel", "user", "process" };
+	size_t i, j, first = 0, at = 0;
+	const struct point_comp *c;
+	struct buf b;
+
+	if (strcmp(((const struct point_comp *)VEC_AT(pp->comps, 0))->name, "perf"))
+		return false;
+	for (i = 1; i < pp->comps.len && !at; i++) {
+		c = VEC_AT(pp->comps, i);
+		for (j = 0; j < sizeof(modes) / sizeof(modes[0]); j++)
+			if (!strcmp(c->name, modes[j]))
+				break;
+		if (j == sizeof(modes) / sizeof(modes[0]))
+			continue;
+		if (!first)
+			first = i;
+		if (c->arg && (c->arg->kind == N_NUM || c->arg->kind == N_ARG))
+			at = i;
+	}
+	if (!at || first < 2)
+		return false;
+	buf_init(&b);
+	for (i = 0; i < pp->comps.len; i++) {
+		c = VEC_AT(pp->comps, i);
+		buf_printf(&b, "%s%s", i ? "." : "", c->name);
+		if (c->arg && i != at) {
+			buf_putc(&b, '(');
+			print_expr(&b, c->arg);
+			buf_putc(&b, ')');
+		}
+		if (i == first - 1) {
+			buf_putc(&b, '(');
+			print_expr(&b, ((const struct point_comp *)VEC_AT(pp->comps, at))->arg);
+			buf_putc(&b, ')');
+		}
+	}
+	c = VEC_AT(pp->comps, at);
+	error_at(c->arg->loc, "'.%s' takes no argument: a sample period goes on the event, before its suffixes: %s",
+		 c->name, b.data);
+	buf_free(&b);
+	return true;
+}
+
 static bool resolve_one(struct probe *p, struct probe_point *pp)
 {
 	struct expansion proto = { 0 };
@@ -1049,7 +1070,7 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 	for (i = 0; i < pp->comps.len; i++)
 		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
 	cur_optional = pp->optional;
-	ok = skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto);
+	ok = !misplaced_period(pp) && (skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto));
 	cur_optional = false;
 	free(pc.v);
 	for (i = 0; ok && i < out.len; i++) {

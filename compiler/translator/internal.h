@@ -252,6 +252,10 @@ struct program {
 
 /* ----------------------------------------------------- lexer.l / parser.y */
 
+/* Another tool's spelling in SRC (bpftrace's tracepoint:, @map, perf's
+ * cycles:u, {a,b}, ...): one error each, showing pmprobe's; true if any
+ * (foreign.c). */
+bool foreign_spellings(const struct source *src);
 /* Parses SRC into PROG; returns false after reporting syntax errors. */
 bool parse_source(struct source *src, struct program *prog);
 /* Decodes the escapes of a string literal (between its quotes). */
@@ -368,6 +372,37 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		       bool counter, bool process, bool optional);
 /* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
 void pmu_point_print(struct buf *b, const struct event *ev);
+/* ------------------------------------------------------- availability.c */
+
+/* What -l says of whether a point opens on the listed kernel. */
+enum avail_state { AVAIL_YES, AVAIL_NO, AVAIL_MAYBE, AVAIL_DEPENDS };
+struct verdict {
+	enum avail_state state;
+	char *why;                /* the reason or the detail, or NULL (freed
+				   * by the caller) */
+};
+/* A point's event, as -l asks about it. */
+struct avail_query {
+	enum probe_kind kind;
+	uint32_t type;            /* perf_event_attr's, for PK_PERF */
+	uint64_t config;
+};
+/* Every -l verdict: from avail_probe_hook (a --check that opened the
+ * event) when it answers, else from the kernel's sysfs PMUs. */
+struct verdict point_verdict(const struct avail_query *q);
+extern bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
+/* "available (PMU cpu)", "not available (no hardware PMU: ...)": the
+ * verdict in words (the caller frees it). */
+char *verdict_text(const struct verdict *v);
+char *event_availability(const struct event *ev);
+char *type_availability(uint32_t type, uint64_t config);
+/* Points that need the CPU's PMU when the target's description (a
+ * guest's, from the cache: no boot) lists none: one error, before any
+ * guest boots; false after it. */
+bool check_target_pmus(const struct program *prog, const struct tr_options *opt);
+/* "kernel 6.1.0-56-amd64 (x86_64), WHERE": the kernel -l lists. */
+char *listed_kernel(const char *where);
+
 /* -l: the sysfs PMUs' events in SRC, as struct pmu_line *. */
 struct pmu_line {
 	char *name;               /* perf.pmu("msr").event("tsc") */
@@ -375,6 +410,8 @@ struct pmu_line {
 	const char *kind;
 	char *avail;
 	char *fields;             /* -L's lines for a tracepoint, or NULL */
+	char *group;              /* the family -l folds it into without -v
+				   * ("sched", a libpfm4 model), or NULL */
 };
 void pmu_point_lines(struct pmu_source *src, struct vec *out);
 unsigned event_context(const struct event *ev);
@@ -463,6 +500,15 @@ bool infer_types(struct program *prog);
 void find_function_effects(struct program *prog);
 /* N, evaluated for nothing but its effects, would change something. */
 bool expr_has_effects(const struct node *n);
+/* Locals read but never assigned (an error) or only updated (a warning),
+ * saying 'global' where another body assigns the name (before
+ * infer_types(); unset_locals.c); false after an error. */
+bool check_unset_locals(struct program *prog);
+/* A hint naming another probe or function (not BODY's) that reads a
+ * local called NAME, for the elision warning; NULL if none (freed by
+ * the caller). */
+char *local_read_elsewhere(const struct program *prog, const struct node *body,
+			   const char *name);
 /* SystemTap's elision, with its warnings (after infer_types()). */
 void elide_program(struct program *prog, const struct tr_options *opt);
 
@@ -531,7 +577,10 @@ bool tapset_load(struct program *prog, const char *const *dirs, int ndirs);
 
 /* The module's C source (deterministic: it keys the module cache). */
 char *generate_c_text(const struct program *prog, const struct tr_options *opt, bool *split);
-char *generate_runtime_c_text(const struct tr_options *opt, int depth);
+char *generate_runtime_c_text(const struct tr_options *opt, const struct program *prog);
+/* MAXSTRINGLEN: -D's, else larger than the default for a script that
+ * calls a stack function (codegen.c). */
+long stringlen_value(const struct tr_options *opt, const struct program *prog);
 /* Checks every -D NAME=VALUE; false after printing what is wrong. */
 bool check_defines(const struct tr_options *opt);
 

@@ -1,152 +1,73 @@
 /*
- * listing.c - "pmprobe -l PATTERN" and "-L PATTERN": every probe point
- * the tapset and the translator know, one line each (canonical name,
- * aliases, kind, and whether this machine's kernel can open it, read
- * from /sys/bus/event_source/devices); -L adds what a handler there can
- * use.  The events of the PMUs' own sysfs directories come last, in
- * both spellings (perf.pmu("msr").event("tsc") and msr/tsc/), then the
- * tracepoints PATTERN matches (perf.tracepoint("sched:sched_switch"),
- * sched:sched_switch), with -L their fields and types.
+ * listing.c - "pmprobe -l [PATTERN]" and "-L [PATTERN]": every probe point
+ * the tapset and the translator know (PATTERN, a glob, defaults to all),
+ * one line each -- canonical name, aliases, and whether the listed kernel
+ * can open it (availability.c decides every verdict) -- under one line
+ * naming that kernel, in sections as perf list has them.  The compact
+ * default folds the big families (each tracepoint subsystem, the libpfm4
+ * model's events) into one line unless the pattern asks for them, and
+ * moves a reason all of a section's rows share into its heading; -v
+ * lists every point with its kind and the whole verdict.  -L adds what a
+ * handler there can use: the point's own variables and functions under
+ * it, the functions usable in every probe once at the end (-v: under
+ * each point).  The events of the PMUs' own sysfs directories come after
+ * the tapset's, in both spellings (perf.pmu("msr").event("tsc") and
+ * msr/tsc/), then the libpfm4 model's, then the tracepoints
+ * (perf.tracepoint("sched:sched_switch"), sched:sched_switch), with -L
+ * their fields and types.
  */
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "internal.h"
 
-#define SYSFS_PMUS "/sys/bus/event_source/devices"
+enum section {
+	S_SCRIPT, S_HW, S_SW, S_CACHE, S_PERF, S_SEVERAL, S_PMU, S_PFM, S_TP, S_NSECTIONS,
+};
 
 struct point_line {
 	char *name;
 	struct vec aliases;       /* char * */
 	const char *kind;
-	char *avail;
+	char *avail;              /* the verdict in words: "available (...)" */
+	enum avail_state state;
+	enum section sec;
+	char *group;              /* what it folds into without -v, or NULL */
 	unsigned ctx;
 	bool perf;
 	char *fields;             /* -L: a tracepoint's fields, or NULL */
 };
 
-/* ------------------------------------------------------ availability */
+/* How a listing is shown. */
+struct view {
+	const char *pattern;
+	bool long_form;           /* -L */
+	bool detail;              /* -v: one line a point, uncapped columns */
+	const struct tr_options *opt;
+};
 
-static bool pmu_with_type(long want, char *name, size_t namesz)
+/* ------------------------------------------------------------ verdicts */
+
+/* The state a verdict's words begin with (pmu_points.c, tp_points.c and
+ * pfm_points.c say theirs as "available (...)", "not available (...)"). */
+static enum avail_state state_of(const char *avail)
 {
-	DIR *d = opendir(SYSFS_PMUS);
-	struct dirent *de;
-	bool found = false;
-
-	if (!d)
-		return false;
-	while (!found && (de = readdir(d))) {
-		char *path, *text;
-		size_t len;
-
-		if (de->d_name[0] == '.')
-			continue;
-		path = xasprintf("%s/%s/type", SYSFS_PMUS, de->d_name);
-		if (read_file(path, &text, &len)) {
-			if (strtol(text, NULL, 10) == want) {
-				found = true;
-				snprintf(name, namesz, "%s", de->d_name);
-			}
-			free(text);
-		}
-		free(path);
-	}
-	closedir(d);
-	return found;
+	if (!strncmp(avail, "available", 9))
+		return AVAIL_YES;
+	if (!strncmp(avail, "not available", 13))
+		return AVAIL_NO;
+	if (!strncmp(avail, "depends", 7))
+		return AVAIL_DEPENDS;
+	return AVAIL_MAYBE;
 }
 
-/* The CPU's PMU: x86's "cpu" (the PMU of type PERF_TYPE_RAW) or an arm
- * PMU ("armv8_pmuv3", "armv8_pmuv3_0", ...), whose type is dynamic. */
-static bool cpu_pmu(char *name, size_t namesz)
+static const char *state_word(enum avail_state s)
 {
-	DIR *d;
-	struct dirent *de;
-	bool found = pmu_with_type(PERF_TYPE_RAW, name, namesz);
-
-	d = found ? NULL : opendir(SYSFS_PMUS);
-	while (d && !found && (de = readdir(d))) {
-		if (!strncmp(de->d_name, "armv8_", 6) || !strncmp(de->d_name, "armv7_", 6)) {
-			snprintf(name, namesz, "%s", de->d_name);
-			found = true;
-		}
-	}
-	if (d)
-		closedir(d);
-	return found;
-}
-
-/*
- * The sysfs names of a generic hardware event (PERF_COUNT_HW_*): x86's
- * ("cpu-cycles") and the arm PMU driver's (armv8_pmuv3_perf_map in
- * arch/arm64/kernel/perf_event.c: "cpu_cycles", "inst_retired", ...),
- * NULL where it has none.
- */
-static const char *hw_sysfs_name(uint64_t config, bool arm)
-{
-	static const char *const x86[] = {
-		"cpu-cycles", "instructions", "cache-references", "cache-misses",
-		"branch-instructions", "branch-misses", "bus-cycles",
-		"stalled-cycles-frontend", "stalled-cycles-backend", "ref-cycles",
-	};
-	static const char *const armv8[] = {
-		"cpu_cycles", "inst_retired", "l1d_cache", "l1d_cache_refill",
-		"pc_write_retired", "br_mis_pred", "bus_cycles", "stall_frontend",
-		"stall_backend", NULL,
-	};
-
-	if (config >= 10)
-		return NULL;
-	return arm ? armv8[config] : x86[config];
-}
-
-/* A hardware, cache or raw event: whether the CPU's PMU is there and,
- * for a generic hardware event, whether it lists it. */
-static char *hw_availability(const struct event *ev)
-{
-	char pmu[256], *path;
-	const char *name;
-	struct stat st;
-	bool listed, arm;
-
-	if (!cpu_pmu(pmu, sizeof(pmu)))
-		return xstrdup("not available (no hardware PMU: the kernel lists no CPU PMU, as in most VMs)");
-	arm = !strncmp(pmu, "armv", 4);
-	name = ev->type == PERF_TYPE_HARDWARE ? hw_sysfs_name(ev->config, arm) : NULL;
-	if (ev->type == PERF_TYPE_HARDWARE && arm && !name)
-		return xasprintf("not available (PMU %s has no such event)", pmu);
-	if (!name)
-		return xasprintf("available (PMU %s)", pmu);
-	path = xasprintf("%s/%s/events", SYSFS_PMUS, pmu);
-	listed = stat(path, &st) != 0;
-	free(path);
-	path = xasprintf("%s/%s/events/%s", SYSFS_PMUS, pmu, name);
-	listed = listed || stat(path, &st) == 0;
-	free(path);
-	return listed ? xasprintf("available (PMU %s)", pmu) :
-		xasprintf("not listed by PMU %s (opening it may fail)", pmu);
-}
-
-static char *availability(const struct event *ev)
-{
-	char pmu[256];
-
-	switch (ev->type) {
-	case PERF_TYPE_SOFTWARE:
-		return xstrdup(pmu_with_type(PERF_TYPE_SOFTWARE, pmu, sizeof(pmu)) ? "available" :
-			       "not available (no software PMU in " SYSFS_PMUS ")");
-	case PERF_TYPE_BREAKPOINT:
-		return xstrdup(pmu_with_type(PERF_TYPE_BREAKPOINT, pmu, sizeof(pmu)) ? "available" :
-			       "not available (no breakpoint PMU in " SYSFS_PMUS ")");
-	case PERF_TYPE_HARDWARE:
-	case PERF_TYPE_HW_CACHE:
-	case PERF_TYPE_RAW:
-		return hw_availability(ev);
-	default:
-		if (pmu_with_type(ev->type, pmu, sizeof(pmu)))
-			return xasprintf("available (PMU %s)", pmu);
-		return xasprintf("not available (no PMU of type %u)", ev->type);
+	switch (s) {
+	case AVAIL_YES: return "available";
+	case AVAIL_NO: return "not available";
+	case AVAIL_DEPENDS: return "depends";
+	default: return "may not open";
 	}
 }
 
@@ -169,6 +90,28 @@ static const char *kind_of(const struct event *ev)
 	}
 }
 
+static enum section section_of(const char *kind)
+{
+	static const struct {
+		const char *kind;
+		enum section sec;
+	} map[] = {
+		{ "[Script start]", S_SCRIPT }, { "[Script stop]", S_SCRIPT },
+		{ "[Runtime error]", S_SCRIPT }, { "[Timer]", S_SCRIPT },
+		{ "[Hardware event]", S_HW }, { "[Software event]", S_SW },
+		{ "[Hardware cache event]", S_CACHE }, { "[Raw event]", S_PERF },
+		{ "[Hardware breakpoint]", S_PERF }, { "[Any perf event]", S_PERF },
+		{ "[PMU event]", S_PMU }, { "[libpfm4 event]", S_PFM },
+		{ "[Tracepoint]", S_TP },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (!strcmp(kind, map[i].kind))
+			return map[i].sec;
+	return S_SEVERAL;
+}
+
 /* -------------------------------------------------------- the points */
 
 static char *alias_text(const struct probe *a)
@@ -180,53 +123,64 @@ static char *alias_text(const struct probe *a)
 	return buf_steal(&b);
 }
 
-static struct point_line *fixed_line(const char *name, const char *alias,
-				     const char *kind, const char *avail,
-				     unsigned ctx)
+static struct point_line *new_line(char *name, const char *kind, char *avail, unsigned ctx)
 {
 	struct point_line *l = xcalloc(1, sizeof(*l));
 
-	l->name = xstrdup(name);
+	l->name = name;
+	l->kind = kind;
+	l->avail = avail;
+	l->state = state_of(avail);
+	l->sec = section_of(kind);
+	l->ctx = ctx;
+	l->perf = (ctx & CTX_PERF) != 0;
+	return l;
+}
+
+static struct point_line *fixed_line(const char *name, const char *alias,
+				     const char *kind, char *avail, unsigned ctx)
+{
+	struct point_line *l = new_line(xstrdup(name), kind, avail, ctx);
+
 	if (alias)
 		vec_push(&l->aliases, xstrdup(alias));
-	l->kind = kind;
-	l->avail = xstrdup(avail);
-	l->ctx = ctx;
-	l->perf = ctx == CTX_PERF;
 	return l;
 }
 
 static void builtin_lines(struct vec *out)
 {
-	static const struct event bp = { .type = PERF_TYPE_BREAKPOINT }, sw = { .type = PERF_TYPE_SOFTWARE },
-				   raw = { .type = PERF_TYPE_RAW };
+	const char *bp = "[Hardware breakpoint]";
+	char *pfm_why = pfm_no_model();
 
-	vec_push(out, fixed_line("begin", "begin(N)", "[Script start]", "available", CTX_BEGIN));
-	vec_push(out, fixed_line("end", "end(N)", "[Script stop]", "available", CTX_END));
-	vec_push(out, fixed_line("error", "error(N)", "[Runtime error]", "available", CTX_ERROR));
-	vec_push(out, fixed_line("timer.s(N)", NULL, "[Timer]", "available", CTX_TIMER));
-	vec_push(out, fixed_line("timer.ms(N)", NULL, "[Timer]", "available", CTX_TIMER));
-	vec_push(out, fixed_line("timer.us(N)", NULL, "[Timer]", "available", CTX_TIMER));
-	vec_push(out, fixed_line("timer.ns(N)", NULL, "[Timer]", "available", CTX_TIMER));
-	vec_push(out, fixed_line("timer.hz(N)", NULL, "[Timer]", "available", CTX_TIMER));
-	vec_push(out, fixed_line("timer.jiffies(N)", NULL, "[Timer]", "available", CTX_TIMER));
+	vec_push(out, fixed_line("begin", "begin(N)", "[Script start]", xstrdup("available"), CTX_BEGIN));
+	vec_push(out, fixed_line("end", "end(N)", "[Script stop]", xstrdup("available"), CTX_END));
+	vec_push(out, fixed_line("error", "error(N)", "[Runtime error]", xstrdup("available"), CTX_ERROR));
+	vec_push(out, fixed_line("timer.s(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
+	vec_push(out, fixed_line("timer.ms(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
+	vec_push(out, fixed_line("timer.us(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
+	vec_push(out, fixed_line("timer.ns(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
+	vec_push(out, fixed_line("timer.hz(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
+	vec_push(out, fixed_line("timer.jiffies(N)", NULL, "[Timer]", xstrdup("available"), CTX_TIMER));
 	vec_push(out, fixed_line("perf.type(T).config(C)", NULL, "[Any perf event]",
-				 "depends on the event type", CTX_PERF));
+				 xstrdup("depends on the event type"), CTX_PERF));
 	vec_push(out, fixed_line("perf.raw(CONFIG)", NULL, "[Raw event]",
-				 availability(&raw), CTX_PERF));
-	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).exec", NULL,
-				 "[Hardware breakpoint]", availability(&bp), CTX_PERF));
-	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).write.len(N)", NULL,
-				 "[Hardware breakpoint]", availability(&bp), CTX_PERF));
-	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).rw.len(N)", NULL,
-				 "[Hardware breakpoint]", availability(&bp), CTX_PERF));
-	vec_push(out, fixed_line("perf.pmu(\"PMU\").event(\"EVENT\")", "PMU/EVENT/",
-				 "[PMU event]", "each PMU's events are listed below", CTX_PERF));
-	vec_push(out, fixed_line("perf.pmu(\"PMU\").config(\"TERMS\")", "PMU/TERMS/",
-				 "[PMU event]", "terms: the PMU's format/ files", CTX_PERF));
-	vec_push(out, fixed_line("perf.pfm(\"EVENT:UMASK:MODS\")", NULL, "[libpfm4 event]",
-				 "a libpfm4 model's events are listed below", CTX_PERF));
-	(void)sw;
+				 type_availability(PERF_TYPE_RAW, 0), CTX_PERF));
+	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).exec", NULL, bp,
+				 type_availability(PERF_TYPE_BREAKPOINT, 0), CTX_PERF));
+	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).write.len(N)", NULL, bp,
+				 type_availability(PERF_TYPE_BREAKPOINT, 0), CTX_PERF));
+	vec_push(out, fixed_line("perf.breakpoint(SYMBOL_OR_ADDR).rw.len(N)", NULL, bp,
+				 type_availability(PERF_TYPE_BREAKPOINT, 0), CTX_PERF));
+	vec_push(out, fixed_line("perf.pmu(\"PMU\").event(\"EVENT\")", "PMU/EVENT/", "[PMU event]",
+				 xstrdup("depends on the PMU (each PMU's events are listed with their own verdict)"),
+				 CTX_PERF));
+	vec_push(out, fixed_line("perf.pmu(\"PMU\").config(\"TERMS\")", "PMU/TERMS/", "[PMU event]",
+				 xstrdup("depends on the PMU (terms: the PMU's format/ files)"), CTX_PERF));
+	vec_push(out, fixed_line("perf.pfm(\"EVENT:UMASK:MODS\")", pfm_why ? "pfm.EVENT:UMASK" : NULL, "[libpfm4 event]",
+				 pfm_why ? xasprintf("not available (%s)", pfm_why) :
+				 xstrdup("depends on the event (the model's events are listed with their own verdict)"),
+				 CTX_PERF));
+	free(pfm_why);
 }
 
 /* The alias that A only renames ("probe A = B { }", B an alias's whole
@@ -263,39 +217,37 @@ static struct probe *renamed(struct program *prog, const struct probe *a)
 /* A's own line: what its point resolves to, its kind and availability. */
 static struct point_line *alias_line(struct probe *a)
 {
-	struct point_line *l = xcalloc(1, sizeof(*l));
+	const char *kind = NULL;
+	char *avail = NULL;
 	struct vec evs = { 0 };
+	unsigned ctx = 0;
 	size_t i;
 
-	l->name = alias_text(a);
-	if (!resolve_point_quietly(a->alias_name, &evs) || !evs.len) {
-		l->kind = "[Alias]";
-		l->avail = xstrdup("does not resolve (pmprobe -p2 on a script using it says why)");
-		l->ctx = CTX_ALL;
-		return l;
-	}
+	if (!resolve_point_quietly(a->alias_name, &evs) || !evs.len)
+		return new_line(alias_text(a), "[Alias]",
+				xstrdup("not available: it does not resolve (pmprobe -p2 on a script using it says why)"),
+				CTX_ALL);
 	for (i = 0; i < evs.len; i++) {
 		const struct event *ev = VEC_AT(evs, i);
-		char *avail = ev->kind == PK_PERF ? availability(ev) : xstrdup("available");
+		char *one = event_availability(ev);
 
-		l->ctx |= event_context(ev);
-		if (!l->kind) {
-			l->kind = kind_of(ev);
-			l->avail = avail;
+		ctx |= event_context(ev);
+		if (!kind) {
+			kind = kind_of(ev);
+			avail = one;
 			continue;
 		}
-		if (strcmp(l->kind, kind_of(ev)))
-			l->kind = "[Several events]";
-		if (strcmp(l->avail, avail)) {
-			char *both = xasprintf("%s; %s", l->avail, avail);
+		if (strcmp(kind, kind_of(ev)))
+			kind = "[Several events]";
+		if (strcmp(avail, one)) {
+			char *both = xasprintf("%s; %s", avail, one);
 
-			free(l->avail);
-			l->avail = both;
+			free(avail);
+			avail = both;
 		}
-		free(avail);
+		free(one);
 	}
-	l->perf = (l->ctx & CTX_PERF) != 0;
-	return l;
+	return new_line(alias_text(a), kind, avail, ctx);
 }
 
 /* The alias lines: an alias that only renames another is listed among the
@@ -333,30 +285,35 @@ static void alias_lines(struct program *prog, const struct tr_options *opt,
 	free(line_of);
 }
 
+/* pmu_points.c's, pfm_points.c's and tp_points.c's lines as ours. */
+static void take_lines(struct vec *pl, struct vec *out)
+{
+	size_t i;
+
+	for (i = 0; i < pl->len; i++) {
+		struct pmu_line *p = VEC_AT(*pl, i);
+		struct point_line *l = new_line(p->name, p->kind, p->avail, CTX_PERF);
+
+		vec_push(&l->aliases, p->alias);
+		l->fields = p->fields;
+		l->group = p->group;
+		vec_push(out, l);
+		free(p);
+	}
+	free(pl->items);
+	memset(pl, 0, sizeof(*pl));
+}
+
 /* Every event in the sysfs PMUs' events/ directories (pmu_points.c),
  * then the libpfm4 model's (pfm_points.c). */
 static void sysfs_lines(const struct tr_options *opt, struct vec *out)
 {
 	struct pmu_source here = { .root = "" };
 	struct vec pl = { 0 };
-	size_t i;
 
 	pmu_point_lines(opt->pmus ? opt->pmus : &here, &pl);
 	pfm_point_lines(&pl);
-	for (i = 0; i < pl.len; i++) {
-		struct pmu_line *p = VEC_AT(pl, i);
-		struct point_line *l = xcalloc(1, sizeof(*l));
-
-		l->name = p->name;
-		vec_push(&l->aliases, p->alias);
-		l->kind = p->kind;
-		l->avail = p->avail;
-		l->ctx = CTX_PERF;
-		l->perf = true;
-		vec_push(out, l);
-		free(p);
-	}
-	free(pl.items);
+	take_lines(&pl, out);
 }
 
 /* The tracepoints PATTERN matches, with their fields for -L (tp_points.c). */
@@ -364,24 +321,9 @@ static void tp_lines(const struct tr_options *opt, const char *pattern, bool fie
 		     struct vec *out)
 {
 	struct vec tl = { 0 };
-	size_t i;
 
 	tp_point_lines(opt, pattern, fields, &tl);
-	for (i = 0; i < tl.len; i++) {
-		struct pmu_line *p = VEC_AT(tl, i);
-		struct point_line *l = xcalloc(1, sizeof(*l));
-
-		l->name = p->name;
-		vec_push(&l->aliases, p->alias);
-		l->kind = p->kind;
-		l->avail = p->avail;
-		l->fields = p->fields;
-		l->ctx = CTX_PERF;
-		l->perf = true;
-		vec_push(out, l);
-		free(p);
-	}
-	free(tl.items);
+	take_lines(&tl, out);
 }
 
 /* ------------------------------------------------------------- output */
@@ -398,57 +340,314 @@ static bool line_matches(const struct point_line *l, const char *pattern)
 	return false;
 }
 
-static void print_context(const struct program *prog, const struct point_line *l)
+static char *aliases_text(const struct point_line *l)
+{
+	struct buf b;
+	size_t j;
+
+	buf_init(&b);
+	for (j = 0; j < l->aliases.len; j++)
+		buf_printf(&b, "%s%s", j ? "," : "", (char *)VEC_AT(l->aliases, j));
+	if (!b.len)
+		buf_puts(&b, "-");
+	return buf_steal(&b);
+}
+
+/* A function's signature and its description, its lines joined,
+ * without "@" tags. */
+static void print_function(const struct function *f)
+{
+	const char *nl;
+	struct buf b;
+
+	buf_init(&b);
+	function_signature(&b, f);
+	printf("    %s ", b.data);
+	for (nl = f->doc; nl && *nl;) {
+		const char *end = strchr(nl, '\n');
+		int len = end ? (int)(end - nl) : (int)strlen(nl);
+
+		if (*nl != '@')
+			printf(" %.*s", len, nl);
+		nl = end ? end + 1 : NULL;
+	}
+	putchar('\n');
+	buf_free(&b);
+}
+
+static bool generic(const struct function *f)
+{
+	return (f->contexts & CTX_ALL) == CTX_ALL;
+}
+
+/* -L under a point: its own variables, then the functions usable in its
+ * kind of probe only (ALL: every function usable there). */
+static void print_context(const struct program *prog, const struct point_line *l, bool all)
 {
 	size_t i;
 
 	if (l->perf)
 		printf("    $counter:long  the handle of this probe's event (read_counter)\n");
-	printf("    printf(fmt, ...), sprintf:string(fmt, ...), print(...), println(...)\n");
+	if (l->fields)
+		fputs(l->fields, stdout);
+	if (all)
+		printf("    printf(fmt, ...), sprintf:string(fmt, ...), print(...), println(...)\n");
 	for (i = 0; i < prog->functions.len; i++) {
 		const struct function *f = VEC_AT(prog->functions, i);
-		struct buf b;
-		const char *nl;
 
-		if (!f->src || !f->src->is_tapset || !(f->contexts & l->ctx))
-			continue;
-		buf_init(&b);
-		function_signature(&b, f);
-		printf("    %s ", b.data);
-		/* The description, its lines joined, without "@" tags. */
-		for (nl = f->doc; nl && *nl;) {
-			const char *end = strchr(nl, '\n');
-			int len = end ? (int)(end - nl) : (int)strlen(nl);
-
-			if (*nl != '@')
-				printf(" %.*s", len, nl);
-			nl = end ? end + 1 : NULL;
-		}
-		putchar('\n');
-		buf_free(&b);
+		if (f->src && f->src->is_tapset && (f->contexts & l->ctx) && (all || !generic(f)))
+			print_function(f);
 	}
 }
 
+/* -L's last part: the functions usable in every probe, once. */
+static void print_generic(const struct program *prog)
+{
+	size_t i;
+
+	printf("# In every probe (listed once; -L -v lists them under each point):\n");
+	printf("    printf(fmt, ...), sprintf:string(fmt, ...), print(...), println(...)\n");
+	for (i = 0; i < prog->functions.len; i++) {
+		const struct function *f = VEC_AT(prog->functions, i);
+
+		if (f->src && f->src->is_tapset && generic(f))
+			print_function(f);
+	}
+}
+
+/* Column widths: the longest name and aliases shown, up to a cap; a
+ * longer one takes a line of its own and the row goes on below it. */
+#define NAME_CAP 48
+#define ALIAS_CAP 30
+
+struct columns {
+	int name, alias;
+};
+
+static void print_row(const struct columns *c, const char *name, const char *alias,
+		      const char *kind, const char *verdict)
+{
+	int nl = (int)strlen(name), al = (int)strlen(alias);
+
+	if (nl > c->name || al > c->alias) {
+		printf("%s %s\n%*s", name, alias, c->name + c->alias + 2, "");
+	} else {
+		printf("%-*s %-*s ", c->name, name, c->alias, alias);
+	}
+	if (kind)
+		printf("%-23s ", kind);
+	printf("%s\n", verdict);
+}
+
+/* A folded family: one line per group (a tracepoint subsystem, a libpfm4
+ * model) with how many it holds and their verdict. */
+struct fold {
+	char *group;
+	size_t n, yes;
+	const char *first;        /* its first line's verdict */
+};
+
+static struct fold *fold_of(struct vec *folds, const struct point_line *l)
+{
+	struct fold *f;
+	size_t i;
+
+	for (i = 0; i < folds->len; i++) {
+		f = VEC_AT(*folds, i);
+		if (!strcmp(f->group, l->group))
+			return f;
+	}
+	f = xcalloc(1, sizeof(*f));
+	f->group = l->group;
+	f->first = l->avail;
+	vec_push(folds, f);
+	return f;
+}
+
+static void print_fold(const struct columns *c, const struct fold *f, enum section sec)
+{
+	char *name, *alias, *what, *verdict;
+
+	if (sec == S_TP) {
+		name = xasprintf("perf.tracepoint(\"%s:*\")", f->group);
+		alias = xasprintf("%s:*", f->group);
+		what = xasprintf("%zu tracepoint%s", f->n, f->n == 1 ? "" : "s");
+	} else {
+		name = xstrdup("perf.pfm(\"EVENT:UMASK\")");
+		alias = xstrdup("pfm.*");
+		what = xasprintf("%zu event%s of libpfm4's model %s", f->n, f->n == 1 ? "" : "s",
+				 f->group);
+	}
+	if (f->yes == f->n) {
+		verdict = xasprintf("%s, available: -l '%s' lists them", what, alias);
+	} else if (!f->yes) {
+		/* the first one's reason, without its own encoding */
+		const char *why = strchr(f->first, '(');
+		size_t n = why ? strcspn(why, ";)") : 0;
+
+		verdict = xasprintf("%s, not available%s%.*s%s: -l '%s' lists them", what,
+				    n ? " " : "", (int)n, why ? why : "", n ? ")" : "", alias);
+	} else {
+		verdict = xasprintf("%s, %zu of them available: -l '%s' lists them", what,
+				    f->yes, alias);
+	}
+	print_row(c, name, alias, NULL, verdict);
+	free(verdict);
+	free(name);
+	free(alias);
+	free(what);
+}
+
+static const char *const section_title[S_NSECTIONS] = {
+	[S_SCRIPT] = "Script start and stop, timers",
+	[S_HW] = "Hardware events (the CPU's PMU)",
+	[S_SW] = "Software events (the kernel's)",
+	[S_CACHE] = "Hardware cache events (the CPU's PMU)",
+	[S_PERF] = "Raw, breakpoint and any-type perf events",
+	[S_SEVERAL] = "Aliases on several events",
+	[S_PMU] = "PMU events (each PMU's events/ in /sys/bus/event_source/devices)",
+	[S_PFM] = "libpfm4 events",
+	[S_TP] = "Tracepoints",
+};
+
+/* Whether PATTERN asks for the members of SEC's families by name. */
+static bool pattern_targets(const char *pattern, enum section sec)
+{
+	if (sec == S_TP)
+		return strchr(pattern, ':') || strstr(pattern, "tracepoint");
+	return strstr(pattern, "pfm") != NULL;
+}
+
+/* Families folded unless the pattern names them or few of them match. */
+#define FOLD_ABOVE 40
+
+struct section_rows {
+	struct vec rows;          /* struct point_line * */
+	char *shared;             /* the verdict every row has, or NULL */
+	bool fold;
+};
+
+static void print_section(enum section sec, struct section_rows *s, const struct columns *c,
+			  const struct view *v, const struct program *prog)
+{
+	struct vec folds = { 0 };
+	size_t i;
+
+	if (!s->rows.len)
+		return;
+	if (sec == S_PFM) {
+		char *model = pfm_model_said();
+
+		printf("# %s%s%s", section_title[sec], model ? ", " : "", model ? model : "");
+		free(model);
+	} else if (sec == S_TP) {
+		const struct tp_source *tp = v->opt->tracepoints;
+
+		printf("# %s of %s", section_title[sec], tp && tp->what ? tp->what : "this kernel");
+	} else {
+		printf("# %s", section_title[sec]);
+	}
+	if (s->shared && !v->detail)
+		printf(": %s", s->shared);
+	putchar('\n');
+	for (i = 0; i < s->rows.len; i++) {
+		struct point_line *l = VEC_AT(s->rows, i);
+		struct fold *f;
+
+		if (s->fold && l->group) {
+			f = fold_of(&folds, l);
+			f->n++;
+			f->yes += l->state == AVAIL_YES;
+			continue;
+		}
+		{
+			char *al = aliases_text(l);
+
+			print_row(c, l->name, al, v->detail ? l->kind : NULL,
+				  s->shared && !v->detail ? state_word(l->state) : l->avail);
+			free(al);
+		}
+		if (v->long_form)
+			print_context(prog, l, v->detail);
+	}
+	for (i = 0; i < folds.len; i++) {
+		print_fold(c, VEC_AT(folds, i), sec);
+		free(VEC_AT(folds, i));
+	}
+	free(folds.items);
+}
+
 /* Nothing matches PATTERN: said, and why when it names one of
- * SystemTap's families. */
-static void no_match(const char *pattern)
+ * SystemTap's families or tracepoints this kernel does not list. */
+static void no_match(const char *pattern, const struct tr_options *opt)
 {
 	char *family = xstrndup(pattern, strcspn(pattern, "."));
+	const struct tp_source *tp = opt->tracepoints;
 
 	if (is_stap_family(family))
 		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers and begin/end\n",
 			pattern, family);
+	else if (pattern_targets(pattern, S_TP) && (!tp || (!tp->dir && !tp->dump)))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': no tracepoint is known on %s\n",
+			pattern, tp && tp->what ? tp->what : "this kernel");
 	else
 		fprintf(stderr, "pmprobe: no probe point matches '%s'\n", pattern);
 	free(family);
 }
 
-int list_points(const char *pattern, bool long_form,
-		const struct tr_options *opt)
+/* The rows PATTERN matches, by section, with their shared verdict and
+ * whether each family folds. */
+static size_t sort_rows(struct vec *lines, const struct view *v,
+			struct section_rows *secs, struct columns *c)
+{
+	size_t i, matched = 0;
+
+	for (i = 0; i < lines->len; i++) {
+		struct point_line *l = VEC_AT(*lines, i);
+
+		if (line_matches(l, v->pattern)) {
+			vec_push(&secs[l->sec].rows, l);
+			matched++;
+		}
+	}
+	for (i = 0; i < S_NSECTIONS; i++) {
+		struct section_rows *s = &secs[i];
+		size_t j;
+
+		s->fold = !v->detail && !v->long_form && s->rows.len > FOLD_ABOVE &&
+			  (i == S_TP || i == S_PFM) && !pattern_targets(v->pattern, i);
+		for (j = 0; j < s->rows.len; j++) {
+			struct point_line *l = VEC_AT(s->rows, j);
+			char *al = aliases_text(l);
+			int nl = (int)strlen(l->name), alen = (int)strlen(al);
+
+			if (!j)
+				s->shared = s->rows.len > 1 ? l->avail : NULL;
+			else if (s->shared && strcmp(s->shared, l->avail))
+				s->shared = NULL;
+			if (!(s->fold && l->group)) {
+				c->name = nl > c->name && (v->detail || nl <= NAME_CAP) ? nl : c->name;
+				c->alias = alen > c->alias && (v->detail || alen <= ALIAS_CAP) ? alen : c->alias;
+			}
+			free(al);
+		}
+		/* a verdict in words of its own only moves up */
+		if (s->shared && !strchr(s->shared, '('))
+			s->shared = NULL;
+	}
+	return matched;
+}
+
+int list_points(const char *pattern, bool long_form, const struct tr_options *opt)
 {
 	struct program prog = { 0 };
 	struct vec lines = { 0 };
-	size_t i, j, shown = 0;
+	struct section_rows secs[S_NSECTIONS];
+	struct columns c = { 20, 8 };
+	struct view v = { .pattern = pattern, .long_form = long_form,
+			  .detail = opt->list_detail, .opt = opt };
+	char *kernel;
+	size_t i, matched;
 
 	if (!tapset_load(&prog, (const char *const *)opt->tapset_dirs.items,
 			 (int)opt->tapset_dirs.len))
@@ -458,26 +657,24 @@ int list_points(const char *pattern, bool long_form,
 	alias_lines(&prog, opt, &lines);
 	sysfs_lines(opt, &lines);
 	tp_lines(opt, pattern, long_form, &lines);
-	for (i = 0; i < lines.len; i++) {
-		struct point_line *l = VEC_AT(lines, i);
-		struct buf al;
-
-		if (!line_matches(l, pattern))
-			continue;
-		shown++;
-		buf_init(&al);
-		for (j = 0; j < l->aliases.len; j++)
-			buf_printf(&al, "%s%s", j ? "," : "", (char *)VEC_AT(l->aliases, j));
-		printf("%-44s %-24s %-24s %s\n", l->name, al.len ? al.data : "-", l->kind, l->avail);
-		buf_free(&al);
-		if (long_form && l->fields)
-			fputs(l->fields, stdout);
-		if (long_form)
-			print_context(&prog, l);
-	}
-	if (!shown) {
-		no_match(pattern);
+	memset(secs, 0, sizeof(secs));
+	matched = sort_rows(&lines, &v, secs, &c);
+	if (!matched) {
+		no_match(pattern, opt);
 		return 1;
 	}
+	kernel = listed_kernel(opt->list_where ? opt->list_where : "this machine");
+	printf("# %s: %zu point%s '%s'%s\n", kernel, matched, matched == 1 ? " matches" : "s match",
+	       pattern, v.detail ? "" : " (-v: every point, its kind and the whole verdict)");
+	free(kernel);
+	for (i = 0; i < S_NSECTIONS; i++) {
+		print_section((enum section)i, &secs[i], &c, &v, &prog);
+		free(secs[i].rows.items);
+	}
+	if (long_form && !v.detail)
+		print_generic(&prog);
+	if ((!strcmp(pattern, "*") || pattern_targets(pattern, S_TP)) && opt->tracepoints &&
+	    !opt->tracepoints->dir && !opt->tracepoints->dump)
+		printf("# Tracepoints: none listed: %s\n", opt->tracepoints->what);
 	return 0;
 }

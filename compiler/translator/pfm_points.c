@@ -141,27 +141,31 @@ static void add_line(const char *name, const char *model, const struct pfm_enc *
 	l->name = xasprintf("perf.pfm(\"%s\")", name);
 	l->alias = xasprintf("pfm.%s", name);
 	l->kind = "[libpfm4 event]";
-	if (e)
-		l->avail = xasprintf("model %s: type %u, config 0x%llx%s", model, e->type,
+	l->group = xstrdup(model);
+	if (e) {
+		/* the verdict of its encoding, as any perf event's */
+		char *avail = type_availability(e->type, e->config[0]);
+		size_t n = strlen(avail);
+
+		l->avail = xasprintf("%.*s%smodel %s: type %u, config 0x%llx%s)", (int)(avail[n - 1] == ')' ? n - 1 : n),
+				     avail, avail[n - 1] == ')' ? "; " : " (", model, e->type,
 				     (unsigned long long)e->config[0],
-				     e->config[1] ? " (and config1)" : "");
-	else
-		l->avail = xasprintf("model %s: needs a modifier (%s)", model, why);
+				     e->config[1] ? " and config1" : "");
+		free(avail);
+	} else {
+		l->avail = xasprintf("not available as written (model %s: needs a modifier: %s)",
+				     model, why);
+	}
 	vec_push(ctx, l);
 }
 
+/* No model: no lines (the generic perf.pfm line of listing.c says why). */
 void pfm_point_lines(struct vec *out)
 {
 	char *why = pfm_no_model();
 
 	if (why) {
-		struct pmu_line *l = xcalloc(1, sizeof(*l));
-
-		l->name = xstrdup("perf.pfm(\"EVENT:UMASK:MODS\")");
-		l->alias = xstrdup("pfm.EVENT:UMASK");
-		l->kind = "[libpfm4 event]";
-		l->avail = why;
-		vec_push(out, l);
+		free(why);
 		return;
 	}
 	pfm_each_event(add_line, out);

@@ -952,7 +952,8 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	int before = diag_errors;
 
 	collect_declarations(p, opt);
-	resolve_probes(prog, opt);
+	if (resolve_probes(prog, opt))
+		check_target_pmus(prog, opt);
 	resolve_bodies();
 	keep_uncalled();
 	close_over_calls();
@@ -963,6 +964,9 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		error_at(loc, "the script has no probes");
 		return false;
 	}
+	/* A local read and never assigned would only add type errors. */
+	if (diag_errors == before && !check_unset_locals(prog))
+		return false;
 	/* Types are checked even after other errors, to report them all. */
 	if (!infer_types(prog) || diag_errors != before)
 		return false;

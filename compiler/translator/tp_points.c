@@ -14,6 +14,21 @@
 
 #include "internal.h"
 
+/* The target kernel's tracepoint nearest NAME ("sched:sched_swtich"),
+ * or NULL (the caller frees it). */
+static char *nearest_tracepoint(struct tp_source *src, const char *name)
+{
+	struct vec names = { 0 };
+	const char *near;
+	char *r;
+
+	tp_names(src, "*", "*", &names);
+	near = nearest_name(name, (const char *const *)names.items, names.len);
+	r = near ? xstrdup(near) : NULL;
+	vec_free_strings(&names);
+	return r;
+}
+
 bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optional)
 {
 	char *colon = strchr(ev->tp, ':'), *sub, *why = NULL;
@@ -34,6 +49,15 @@ bool tp_point_resolve(struct event *ev, const struct tr_options *opt, bool optio
 	sub = xstrndup(ev->tp, (size_t)(colon - ev->tp));
 	f = xcalloc(1, sizeof(*f));
 	if (!tp_format_load(opt->tracepoints, sub, colon + 1, f, &why)) {
+		char *near = nearest_tracepoint(opt->tracepoints, ev->tp);
+
+		if (near) {
+			char *more = xasprintf("%s; did you mean '%s'? (perf.tracepoint(\"%s\"))", why, near, near);
+
+			free(why);
+			why = more;
+			free(near);
+		}
 		free(sub);
 		free(f);
 		if (optional) {
@@ -81,8 +105,15 @@ bool tp_wildcard_names(const char *pattern, struct loc loc, const struct tr_opti
 			   pattern, opt->tracepoints->what ? opt->tracepoints->what : "this kernel");
 		return true;
 	}
-	error_at(loc, "no tracepoint matches '%s' on %s", pattern,
-		 opt->tracepoints->what ? opt->tracepoints->what : "this kernel");
+	{
+		/* a typo in a name with a wildcard: the nearest by its fixed part */
+		char *near = nearest_tracepoint(opt->tracepoints, pattern);
+
+		error_at(loc, "no tracepoint matches '%s' on %s%s%s%s", pattern,
+			 opt->tracepoints->what ? opt->tracepoints->what : "this kernel",
+			 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+		free(near);
+	}
 	return false;
 }
 
@@ -198,6 +229,7 @@ void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 		l->alias = xstrdup(sn);
 		l->kind = "[Tracepoint]";
 		*colon = '\0';
+		l->group = xstrdup(sn);
 		if (tp_format_load(opt->tracepoints, sn, colon + 1, &f, &why)) {
 			struct buf b;
 

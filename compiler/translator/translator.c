@@ -15,6 +15,8 @@ bool tr_parse(struct program *prog, struct source *src, const struct tr_options 
 {
 	prog->main_src = src;
 	prog->opt = opt;
+	if (foreign_spellings(src))
+		return false;
 	return parse_source(src, prog) && !diag_errors;
 }
 
@@ -49,7 +51,7 @@ void tr_generate(const struct program *prog, const struct tr_options *opt,
 		 struct tr_output *out)
 {
 	out->script_c = generate_c_text(prog, opt, &out->split);
-	out->runtime_c = generate_runtime_c_text(opt, call_depth_needed(prog));
+	out->runtime_c = generate_runtime_c_text(opt, prog);
 	out->user_c = opt->guru || opt->tapset_dirs.len;
 }
 

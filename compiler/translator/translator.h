@@ -57,6 +57,9 @@ struct tr_options {
 	 * guest of the target kernel printed); NULL: none known. */
 	struct tp_source *tracepoints;
 	bool unoptimized;         /* -u: no elision of unused code */
+	bool list_detail;         /* -l -v: every point, its kind, the whole verdict */
+	const char *list_where;   /* -l: where the listed kernel runs ("this
+				   * machine", "a QEMU guest (--vm)"), or NULL */
 	bool timing;              /* -t: an empty probe still counts its hits */
 };
 

@@ -15,9 +15,12 @@
 #   vm/hang-detected      a guest that never finishes (sleep 999) under
 #                         --vm-timeout 20: stopped, "did not finish within
 #                         20 s", the console log kept
-#   vm/list-pmu           pmprobe --vm -l 'msr/*' (no -r: the default
-#                         kernel's guest): the guest's msr/tsc/ line, with
-#                         the type its kernel gives msr, counting only
+#   vm/list-pmu           pmprobe --vm -v -l (no -r: the default kernel's
+#                         guest): the guest's msr/tsc/ line, with the type
+#                         its kernel gives msr, counting only
+#   vm/list-verdicts      the same listing, and the arm64 guest's (-r, its
+#                         6.1 kernel, when installed): a first line naming
+#                         the guest's kernel, and a verdict on every row
 #   vm/pmu-translated     pmprobe --vm -p2 with a sysfs PMU point: its
 #                         name is resolved at translate time against the
 #                         PMUs the guest's kernel lists (booted once, then
@@ -123,11 +126,27 @@ vmcli_list_pmu() {
 	fi
 }
 
+# -v -l in a guest (NAME: its outputs): the kernel named, a verdict on
+# every row (libpfm4's and the tracepoints' included).
+vmcli_list_verdicts() { # NAME MACHINE
+	local n="vm/list-verdicts $2" name=$1
+	if [ "$(cat "$VMCLI/$name.rc")" != 0 ]; then
+		fail "$n" "exit status $(cat "$VMCLI/$name.rc"), expected 0" "$VMCLI/$name.err"
+	elif ! head -n1 "$VMCLI/$name.out" | grep -qE "^# kernel [^ ]+ \($2\), a QEMU guest \(--vm\): [0-9]+ points match"; then
+		fail "$n" "the first line does not name the guest's kernel" "$VMCLI/$name.out"
+	elif grep -v '^#' "$VMCLI/$name.out" |
+	     grep -vE ' (available|not available|may not open|depends)( .*)?$' > "$VMCLI/$name.bad"; then
+		fail "$n" "rows without a verdict" "$VMCLI/$name.bad"
+	else
+		pass "$n"
+	fi
+}
+
 vmcli_pmu_translated() {
 	local n=vm/pmu-translated
 	if [ "$(cat "$VMCLI/pmubad.rc")" != 1 ]; then
 		fail $n "a bad event: exit status $(cat "$VMCLI/pmubad.rc"), expected 1" "$VMCLI/pmubad.err"
-	elif ! grep -qE "^pmprobe: <input>:1:29: error: PMU msr has no event 'tscx' \(its events: .*tsc.*\)$" "$VMCLI/pmubad.err"; then
+	elif ! grep -qE "^pmprobe: <input>:1:29: error: PMU msr has no event 'tscx'; did you mean 'tsc'\? \(its events: .*tsc.*\)$" "$VMCLI/pmubad.err"; then
 		fail $n "a bad event: not the located error" "$VMCLI/pmubad.err"
 	elif [ "$(cat "$VMCLI/pmugood.rc")" != 0 ]; then
 		fail $n "msr/tsc/: exit status $(cat "$VMCLI/pmugood.rc"), expected 0" "$VMCLI/pmugood.err"
@@ -141,7 +160,7 @@ vmcli_pmu_translated() {
 }
 
 vmcli_run() {
-	local rel
+	local rel arm
 	rel=$(kernel_of_line 6.1)
 	printf 'echo c > /proc/sysrq-trigger\nsleep 60\n' > "$VMCLI/panic.sh"
 	printf 'sleep 999\n' > "$VMCLI/hang.sh"
@@ -154,13 +173,18 @@ vmcli_run() {
 	vmcli_bg bootpanic env TMPDIR="$VMCLI/logs" PMPROBE_VM_APPEND=rdinit=/nonexistent \
 		"$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 120
 	wait
-	vmcli_bg listpmu "$PMPROBE" --vm -l 'msr/*'
+	vmcli_bg listpmu "$PMPROBE" --vm -v -l
 	vmcli_bg pmubad "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tscx").counter { }'
 	wait
 	vmcli_bg pmugood "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tsc").counter { }'
 	wait
+	arm=$(kernel_of_line 6.1 aarch64)
+	[ -z "$arm" ] || vmcli_bg listarm "$PMPROBE" --vm -r "$arm" -v -l
+	wait
 	vmcli_readme
 	vmcli_list_pmu
+	vmcli_list_verdicts listpmu "$(uname -m)"
+	[ -z "$arm" ] || vmcli_list_verdicts listarm aarch64
 	vmcli_pmu_translated
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'

@@ -1,4 +1,4 @@
-# @hist_log and @hist_linear printed with print(), as SystemTap prints them (runtime/stat-common.c rules; see stap_hist_output.pp): one "@" per count up to 50, two empty rows around, "~" for elided runs, under/overflow rows only when used, HI inside the last regular bucket, negative values.
+# @hist_log and @hist_linear printed with print(), as SystemTap prints them (SystemTap's runtime/stat-common.c rules; see stap_hist_output.pp): one "@" per count up to 50, two empty rows around, "~" for elided runs, under/overflow rows only when used, HI inside the last regular bucket, negative values.
 // from aggregate_histograms
 global lg, ln, e
 probe begin {

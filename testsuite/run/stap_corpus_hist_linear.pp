@@ -1,6 +1,6 @@
 # SystemTap corpus: print(@hist_linear(...)) with values in range, below the range and above it.
 # Expected output (SystemTap 5.x): its runtime's histogram printer
-# (runtime/stat-common.c, _stp_stat_print_histogram) and the language
+# (SystemTap's runtime/stat-common.c, _stp_stat_print_histogram) and the language
 # reference's "Histogram extractors": buckets LOW, LOW+STEP, ... up to the
 # one holding HIGH, an underflow row "<LOW" and an overflow row ">LAST" only
 # when used, two empty rows either side of the used ones, longer runs of

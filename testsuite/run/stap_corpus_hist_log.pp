@@ -1,6 +1,6 @@
 # SystemTap corpus: print(@hist_log(...)) of a scalar statistic and of an element of an array of statistics, with small, gapped and negative values.
 # Expected output (SystemTap 5.x): its runtime's histogram printer
-# (runtime/stat-common.c, _stp_stat_print_histogram, _stp_val_to_bucket) as
+# (SystemTap's runtime/stat-common.c, _stp_stat_print_histogram, _stp_val_to_bucket) as
 # the language reference's "Histogram extractors" describes it: power-of-two
 # buckets (0, 1, 2, 4, ...; -1, -2, -4 ... below 0), two empty rows either
 # side of the used ones, longer runs of empty rows shown as one "~" line,

@@ -1,5 +1,5 @@
 # print(@hist_log) and print(@hist_linear) byte for byte as SystemTap prints them.
-# Expected rows follow SystemTap's runtime rules (runtime/stat-common.c,
+# Expected rows follow SystemTap's runtime rules (SystemTap's runtime/stat-common.c,
 # _stp_stat_print_histogram and _stp_val_to_bucket) and its language
 # reference (section "Histogram extractors"):
 #  - rows: two empty buckets before the first used one and after the last,

@@ -1,5 +1,6 @@
-# With MAXSTRINGLEN=16 strings hold at most 15 bytes: literals, concatenation, sprintf and array keys/values truncate silently.
+# With MAXSTRINGLEN=16 strings hold at most 15 bytes: literals, concatenation, sprintf and array keys/values are cut, not an error; the exit report counts the five values cut (s, t, u, the key inserted, its value) and names the limit.
 # flags: -D MAXSTRINGLEN=16
+# stderr: pmprobe: 5 string values were cut at MAXSTRINGLEN (a string holds MAXSTRINGLEN - 1 bytes): raise the limit with -D MAXSTRINGLEN=N
 global a
 probe begin {
 	s = "abcdefghijklmnopqrstuvwxyz"

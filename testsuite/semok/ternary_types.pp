@@ -5,4 +5,5 @@ probe begin {
 	s = c ? "odd" : "even"
 	n = c > 1 ? c : 0
 	s = c ? u : "x"
+	if (n) u = s
 }
