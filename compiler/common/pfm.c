@@ -276,8 +276,7 @@ static char *refusal(const char *name, int rc)
 			free(attr);
 			free(names);
 			free(near);
-		}
-		else if (all > n || p[1 + n] == '\0')
+		} else if (all > n || p[1 + n] == '\0')
 			buf_printf(&vals, "%s%.*s: %s", vals.len ? "; " : "", (int)n, p + 1, desc);
 	}
 	if (!why && rc == PFM_ERR_UMASK)
