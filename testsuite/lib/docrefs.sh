@@ -13,8 +13,9 @@
 # It exists when the tree has that file or directory (for the shorter
 # forms: some path that ends with it); a program or module built from a
 # source of the tree counts (bench/guest/loop from loop.c, NAME.ko from
-# NAME.c), and a glob's fixed part (bench/scripts/h_*.pp) must start some
-# path.  Not references: #include lines (the compiler checks those),
+# NAME.c), and a glob's or a shell variable's fixed part
+# (bench/scripts/h_*.pp, testsuite/fuzz/fuzz_$1.c, ${t#testsuite/fuzz/fuzz_})
+# must start some path.  Not references: #include lines (the compiler checks those),
 # generated names (pmp__s.c), placeholders in capitals
 # (testsuite/run/NAME.pp, bench/results/DATE.txt), the test names of
 # shell tests (pass "man/renders"), C string literals (code, not
@@ -54,7 +55,7 @@ docrefs_check() {
 			if (before ~ /(SystemTap|stap|kernel|Kbuild)'"'"'s [`(]?$/) continue  # another project'"'"'s file
 			if (before ~ /(pass|fail|cli_[a-z_]+) "?$/) continue # a test'"'"'s name
 			if (ref in kpath) continue                           # a kernel build'"'"'s
-			if (substr(line, 1, 1) == "*") ref = ref "*"         # a glob: its fixed part
+			if (substr(line, 1, 1) ~ /[*$}]/) ref = ref "*"      # a glob, a shell variable or ${v#PREFIX}: its fixed part
 			print file "\t" FNR "\t" ref
 		  } }' "$f"
 	done < "$list" > "$out.all"
@@ -69,7 +70,7 @@ docrefs_check() {
 		  if (r ~ /\*$/) { pre = substr(r, 1, length(r) - 1); for (x in files) if (index(x, pre) == 1 || index(x, "/" pre)) next }
 		  src = r; sub(/\.ko$/, "", src)
 		  if (src !~ /\.[a-z0-9]+$/ && known(src ".c")) next   # built from a source
-		  if (r ~ /^pmp__/ || r ~ /(^|\/)(NAME|REL|RELEASE|KIND|MACHINE|DIR|FILE|KEY|VNAME|PMU|EVENT|ARCH|MODEL|SUBSYS|BIN|DATE)(\/|\.|$)/) next
+		  if (r ~ /^pmp__/ || r ~ /(^|\/|_)(NAME|REL|RELEASE|KIND|MACHINE|DIR|FILE|KEY|VNAME|PMU|EVENT|ARCH|MODEL|SUBSYS|BIN|DATE)(\/|\.|$)/) next
 		  print }' "$tree" "$out.all" > "$out" 2> "$out.err" && [ ! -s "$out.err" ] || {
 		fail docrefs "the check itself failed" "$out.err"; return; }
 	[ -s "$out.all" ] || { fail docrefs "no reference found: the scan is broken"; return; }
