@@ -420,6 +420,9 @@ int run_module(const char *ko, const struct run_options *opt)
 	bool ok;
 	int ko_fd, fd, rc = 1;
 
+	/* First: a stop signal that comes while the module is checked (a
+	 * slow /proc/kallsyms) must stop the run, not kill the loader. */
+	install_signals();
 	ko_fd = module_open(ko);
 	if (ko_fd < 0)
 		return 1;
@@ -431,7 +434,6 @@ int run_module(const char *ko, const struct run_options *opt)
 	params = module_params(opt, &mi, target, &ok);
 	if (!ok)
 		goto out_kill_command;
-	install_signals();
 	atexit(unload);
 	t_load = now_ms();
 	if (!load_module(ko_fd, ko, mi.name, params))
