@@ -14,15 +14,18 @@
 #    TCG a vCPU's timer interrupts come late when the host is busy, which
 #    costs samples (0.17-0.69 samples per ms seen, the same range on the
 #    debug kernel as on the stock one).
-# The numbers are printed when a bound fails.  Both spins run 10 s: the
+# The numbers are printed when a bound fails.  Both spins run 30 s: the
 # target must outlive the loader's checks before it loads the module
 # (reading /proc/kallsyms took over 3 s on the debug kernel of a busy
-# host, and a 4 s spin was gone: "-x PID: no such process").
+# host, and a 4 s spin was gone: "-x PID: no such process"; a 10 s spin
+# was gone once too, on the debug kernel with the host's 2 cores shared
+# by three builds: "target process does not exist").  30 s is three
+# times the longest wait seen; the test then lasts about 30 s.
 # flags: -x 1
-# before: /pmp/w/spin 10000
-# before: sh -c 'sleep 0.3; exec /pmp/w/spin 10000'
+# before: /pmp/w/spin 30000
+# before: sh -c 'sleep 0.3; exec /pmp/w/spin 30000'
 # run: -x $(sleep 1; pidof spin | tr ' ' '\n' | sort -n | head -n1) -T 2
-# guest-seconds: 9
+# guest-seconds: 31
 global n, other, h
 probe perf.task_clock(1000000).process { n++; if (pid() != target() || execname() != "spin") other++; h = $counter }
 probe end {
