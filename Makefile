@@ -96,8 +96,13 @@ $(B):
 # pmprobe-aarch64: pmprobe cross-compiled for arm64 and linked statically
 # (libelf and zlib from scripts/install-arm64): --vm runs it in arm64
 # guests as their loader.
+# `make` builds it too wherever scripts/install-arm64 installed what it
+# needs, so that the README's arm64 example works after `make`.
 ARM64_SYSROOT ?= /usr/lib/pmprobe/aarch64/sysroot
 ifeq ($(OUT),pmprobe)
+ifneq ($(and $(shell command -v aarch64-linux-gnu-gcc-12),$(wildcard $(ARM64_SYSROOT)/usr/include)),)
+all: pmprobe-aarch64
+endif
 pmprobe-aarch64: FORCE
 	$(Q)$(MAKE) --no-print-directory B=build/aarch64 OUT=pmprobe-aarch64 \
 		CC=aarch64-linux-gnu-gcc-12 CFLAGS="-O2 -g -I$(ARM64_SYSROOT)/usr/include" \
