@@ -152,6 +152,7 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, COUNT, count, U64)						\
 	X(a, ENABLED_NS, enabled_ns, U64)				\
 	X(a, RUNNING_NS, running_ns, U64)				\
+	X(a, PERF_TYPE, perf_type, UINT)	/* perf_event_attr.type */ \
 	X(a, WHERE, where, STR)						\
 	X(a, POINT, point, STR)
 

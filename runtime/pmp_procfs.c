@@ -278,7 +278,7 @@ static void pmp_stats_probe_times(struct seq_file *m)
 	}
 }
 
-/* counter IDX COUNT ENABLED_NS RUNNING_NS WHERE PP: totals over CPUs,
+/* counter IDX COUNT ENABLED_NS RUNNING_NS TYPE WHERE PP: totals over CPUs,
  * live while running, as they were at the stop afterwards. */
 static void pmp_stats_counters(struct seq_file *m)
 {
@@ -304,7 +304,8 @@ static void pmp_stats_counters(struct seq_file *m)
 		}
 		l = (struct pmp_counter_line){
 			.index = i, .count = v.count, .enabled_ns = v.enabled,
-			.running_ns = v.running, .where = p->where, .point = p->pp,
+			.running_ns = v.running, .perf_type = p->type,
+			.where = p->where, .point = p->pp,
 		};
 		seq_printf(m, PMP_LINE_FMT(COUNTER), PMP_LINE_ARGS(COUNTER, PMP_LINE_COUNTER, l));
 	}

@@ -231,8 +231,9 @@ struct pmu_source {
 bool pmu_source_ready(struct pmu_source *src);
 /* Can SRC be read without a fetch (a tree, a dump, or its cache's)? */
 bool pmu_source_known(struct pmu_source *src);
-/* Does SRC list the CPU's PMU (x86's cpu, cpu_core, cpu_atom; arm's
- * armv7_* or armv8_*)? */
+/* Is NAME a CPU's PMU (x86's cpu, cpu_core, cpu_atom; arm's armv7_* or
+ * armv8_*)?  Does SRC list one? */
+bool pmu_name_is_cpu(const char *name);
 bool pmu_source_has_cpu_pmu(struct pmu_source *src);
 
 /* A sysfs PMU event resolved as perf does (pmu_sysfs.c). */

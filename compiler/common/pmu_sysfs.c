@@ -65,6 +65,12 @@ bool pmu_source_known(struct pmu_source *src)
 	return !src->fetched && src->cached && src->cached(src);
 }
 
+bool pmu_name_is_cpu(const char *name)
+{
+	return !strcmp(name, "cpu") || !strcmp(name, "cpu_core") || !strcmp(name, "cpu_atom") ||
+	       !strncmp(name, "armv8_", 6) || !strncmp(name, "armv7_", 6);
+}
+
 bool pmu_source_has_cpu_pmu(struct pmu_source *src)
 {
 	struct vec names = { 0 };
@@ -72,12 +78,8 @@ bool pmu_source_has_cpu_pmu(struct pmu_source *src)
 	size_t i;
 
 	pmu_names(src, &names);
-	for (i = 0; i < names.len; i++) {
-		const char *n = VEC_AT(names, i);
-
-		found |= !strcmp(n, "cpu") || !strcmp(n, "cpu_core") || !strcmp(n, "cpu_atom") ||
-			 !strncmp(n, "armv8_", 6) || !strncmp(n, "armv7_", 6);
-	}
+	for (i = 0; i < names.len; i++)
+		found |= pmu_name_is_cpu(VEC_AT(names, i));
 	vec_free_strings(&names);
 	return found;
 }

@@ -67,20 +67,8 @@ static char *cpu_vendor(const char *root)
 static bool has_cpu_pmu(const char *root)
 {
 	struct pmu_source src = { .root = root };
-	struct vec names = { 0 };
-	bool found = false;
-	size_t i;
 
-	pmu_names(&src, &names);
-	for (i = 0; i < names.len; i++) {
-		const char *n = VEC_AT(names, i);
-
-		found |= !strcmp(n, "cpu") || !strcmp(n, "cpu_core") || !strcmp(n, "cpu_atom") ||
-			 !strncmp(n, "armv", 4);
-	}
-	vec_free_strings(&names);
-	free(names.items);
-	return found;
+	return pmu_source_has_cpu_pmu(&src);
 }
 
 /* A perf.pfm point's encoding, the translator's or, for "load NAME",

@@ -2,7 +2,8 @@
  * report.c - the module's own words put into the user's: a failed event
  * open (pmp_abi.h's tab-separated lines) with the errno's name and what
  * to do, a refused load, and the exit summary from the stats file
- * (skipped runs, dropped records, throttling, counters that never ran).
+ * (skipped runs, dropped records, throttling, counters that never ran,
+ * CPU-PMU counters that ran and counted nothing).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -173,8 +174,36 @@ static void print_times(const char *stats)
 	}
 }
 
-/* Each counter's share of time on a PMU, as perf stat shows it. */
-static void print_counters(const char *stats, bool always)
+/* Running time below which a count of 0 says nothing (one refresh of
+ * the runtime's counters, pmp_counter.c's PMP_COUNTER_REFRESH_NS). */
+#define SILENT_ZERO_MIN_RUNNING_NS 10000000ULL
+
+/* Is TYPE a CPU PMU's: perf's generic hardware, cache and raw types, or
+ * the dynamic type of this machine's CPU PMU (armv8_pmuv3_0, cpu_core)?
+ * Only there does a 0 over real running time mean the event did not
+ * count: a software, tracepoint or uncore event may see nothing for
+ * real (no page fault, no SMI). */
+static bool cpu_pmu_type(unsigned type, const char *root)
+{
+	struct pmu_source here = { .root = root };
+	char *name;
+	bool cpu;
+
+	if (type == PERF_TYPE_HARDWARE || type == PERF_TYPE_HW_CACHE || type == PERF_TYPE_RAW)
+		return true;
+	if (type < PERF_TYPE_MAX)
+		return false;
+	name = pmu_of_type(&here, type);
+	cpu = name && pmu_name_is_cpu(name);
+	free(name);
+	return cpu;
+}
+
+/* Each counter's share of time on a PMU, as perf stat shows it; and a
+ * CPU-PMU event that ran and counted 0, which a PMU that lists an event
+ * it does not implement gives (QEMU's arm64 PMU: stall_backend), named
+ * with its running time rather than left as a plausible 0. */
+static void print_counters(const char *stats, bool always, const char *root)
 {
 	const char *p;
 
@@ -194,6 +223,10 @@ static void print_counters(const char *stats, bool always)
 			if (!running && (always || enabled))
 				fprintf(stderr, "%s: %s: <not counted>: the event never ran on a PMU\n",
 					where, point);
+			else if (!count && running >= SILENT_ZERO_MIN_RUNNING_NS &&
+				 cpu_pmu_type(l.counter.perf_type, root))
+				fprintf(stderr, "%s: warning: %s: counted 0 in %.3f s on the CPU's PMU: this event does not count here (a PMU may list an event it does not implement, as a VM's often does), unless nothing it counts happened\n",
+					where, point, (double)running / 1e9);
 			else if (always || running < enabled)
 				fprintf(stderr, "%s: %s: %llu counted, running %.2f%% of the enabled time%s\n",
 					where, point, count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
@@ -232,7 +265,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	cut = st[PMP_STAT_STRINGS_CUT];
 	if (opt->timing)
 		print_times(stats);
-	print_counters(stats, opt->timing);
+	print_counters(stats, opt->timing, opt->sysfs_root ? opt->sysfs_root : "");
 	/* Every record a handler produced was either read or dropped. */
 	if (opt->timing)
 		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",
