@@ -1,5 +1,5 @@
-# quick_count.pp - counting, as "perf stat -a -e context-switches,page-faults"
-# does: two software events counted on every CPU while the command given
+# quick_count.pp - counting, as "perf stat -a -e context-switches,page-faults" does:
+# two software events counted on every CPU while the command given
 # with -c runs, then their totals.  No sampling: .counter opens an event
 # to count only, its body runs once at the start with $counter, and
 # read_counter() reads the count summed over the CPUs (scaled if the

@@ -1,7 +1,7 @@
 # tsc_rate.pp - the time-stamp counter's rate, counted by the msr PMU's
 # own sysfs event (msr/tsc/, as perf names it: an x86 PMU that counts
-# only, resolved where the script is loaded), once a second for three
-# seconds: the TSC's frequency in MHz (its ticks per microsecond of the
+# only, resolved where the script is loaded), once a second for three seconds:
+# the TSC's frequency in MHz (its ticks per microsecond of the
 # event's enabled time) and how many CPUs counted it.
 #   pmprobe examples/tsc_rate.pp
 # On an Intel machine the same PMU has aperf and mperf, whose ratio is

@@ -1,5 +1,5 @@
-# who_writes.pp - who writes a kernel variable, from which stack, how
-# often: a hardware watchpoint on jiffies_64 (any 8-byte variable works:
+# who_writes.pp - who writes a kernel variable, from which stack, how often:
+# a hardware watchpoint on jiffies_64 (any 8-byte variable works:
 # pmprobe -e ... with perf.breakpoint(NAME).write.len(8)).  The handler
 # runs in NMI context; the stacks are folded, outermost first.
 # flags: -D MAXSTRINGLEN=1024

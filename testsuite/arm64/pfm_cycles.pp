@@ -2,8 +2,8 @@
 # arm64 models, so pass 2 leaves the encoding to the loader, whose
 # statically linked libpfm4 encodes CPU_CYCLES in the guest for the model
 # LIBPFM_FORCE_PMU names (QEMU's "max" CPU reports implementer 0, which
-# libpfm4 does not detect; its events are the architecture's common
-# ones: CPU_CYCLES is 0x11 on every ARMv8 core, as armv8_pmuv3's
+# libpfm4 does not detect; its events are the architecture's common ones:
+# CPU_CYCLES is 0x11 on every ARMv8 core, as armv8_pmuv3's
 # events/cpu_cycles says).  It counts what perf.cycles counts, by the
 # rule of pmu_sysfs_cycles (icount, two counters: within 0.01%).
 # machine: aarch64

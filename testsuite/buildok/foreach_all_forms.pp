@@ -1,4 +1,4 @@
-# foreach: unsorted, by value, by each key, value form, limit.
+# Foreach: unsorted, by value, by each key, value form, limit.
 global a
 probe begin {
 	a[3, "c"] = 1; a[1, "a"] = 3; a[2, "b"] = 2

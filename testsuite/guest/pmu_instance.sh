@@ -1,8 +1,8 @@
 # pmu_instance.sh - a PMU name without its instance number, resolved by
 # the loader (the module is built with -r, so its names are not resolved
 # at translate time).  The loader is pointed (--sysfs-root) at a fake PMU
-# fake_0 whose type is the guest's msr's and whose event "ticks" is msr's
-# tsc: a script's "fake" is fake_0, its only instance, and counts; with a
+# fake_0 whose type is the guest's msr's and whose event "ticks" is msr's tsc:
+# a script's "fake" is fake_0, its only instance, and counts; with a
 # second instance fake_1 the name stands for two PMUs, which the loader
 # cannot make two probe points of: one load error naming both.
 # Then a module translated where "imc" stood for two uncore PMUs (a probe

@@ -16,7 +16,7 @@ try() { # NAME KO: runs it, prints what the checks need
 }
 try good ${MOD}hello.ko
 cat /tmp/o
-# vermagic: "6.1.0-56-amd64 SMP ..." becomes "9.1.0-56-amd64 SMP ...".
+# Vermagic: "6.1.0-56-amd64 SMP ..." becomes "9.1.0-56-amd64 SMP ...".
 cp ${MOD}hello.ko /tmp/vermagic.ko
 echo "vermagic patched: $(/pmp/w/binpatch /tmp/vermagic.ko vermagic=6. vermagic=9.)"
 try vermagic /tmp/vermagic.ko

@@ -3,8 +3,8 @@
 # minor fault taken in user mode).  The .user count has every one of the
 # 2000; the .kernel count only faults taken in kernel mode (exec and the
 # kernel copying to user memory: a few dozen, bound 200), and the two add
-# up exactly to the unfiltered count (the three events run over the same
-# stretch: they are enabled before the command is released).
+# up exactly to the unfiltered count (the three events run over the same stretch:
+# they are enabled before the command is released).
 # flags: -x 1
 # run: -c '/pmp/w/touch 2000'
 global hu, hk, ha

@@ -1,4 +1,4 @@
-# foreach: limit N (literal, expression, 0), the value form v = [k], nested foreach over one array, break/continue, return from a foreach in a function, empty arrays.
+# Foreach: limit N (literal, expression, 0), the value form v = [k], nested foreach over one array, break/continue, return from a foreach in a function, empty arrays.
 // from foreach_limit_value_form
 global la
 probe begin {

@@ -1,4 +1,4 @@
-# foreach: insertion order when unsorted; sorted by value (a+ a-) with ties in insertion order; sorted by a key (k+ k-), also the 2nd of two keys.
+# Foreach: insertion order when unsorted; sorted by value (a+ a-) with ties in insertion order; sorted by a key (k+ k-), also the 2nd of two keys.
 // from foreach_insertion_order
 global a, s
 probe begin {

@@ -1,4 +1,4 @@
-# printf: every conversion (%d %i %u %x %X %o %s %c %p %%) and flag (- 0 + space #) with width and precision; print/println of several arguments.
+# Printf: every conversion (%d %i %u %x %X %o %s %c %p %%) and flag (- 0 + space #) with width and precision; print/println of several arguments.
 // from printf_conversions
 probe begin {
 	n = 42; m = -1; s = "str"

@@ -1,6 +1,6 @@
 # SystemTap corpus: foreach sorted by key and by value, ascending and descending, limit (literal and expression), the value variable form.
-# Expected output (SystemTap 5.x): the language reference's "foreach"
-# section: "+" or "-" after the array sorts by value, after a key by that
+# Expected output (SystemTap 5.x): the language reference's "foreach" section:
+# "+" or "-" after the array sorts by value, after a key by that
 # key; "limit N" stops after N elements; foreach (v = k in a) binds the
 # value too.  Strings sort by strcmp, numbers numerically.  No two values
 # are equal, so each order is fully defined.

@@ -1,6 +1,6 @@
 # SystemTap corpus: next leaves a probe handler early, in a timer probe on odd runs and in a begin probe.
-# Expected output (SystemTap 5.x): the language reference's "next"
-# statement: "causes the current probe handler to return immediately";
+# Expected output (SystemTap 5.x): the language reference's "next" statement:
+# "causes the current probe handler to return immediately";
 # the timer probe prints only on its even runs (2, 4, 6) and stops at 6.
 global seen
 

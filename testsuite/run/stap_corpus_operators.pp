@@ -1,6 +1,6 @@
 # SystemTap corpus: arithmetic, bitwise and logical operators, shifts, compound assignments, ++/-- before and after, nested ternaries, precedence.
-# Expected output (SystemTap 5.x): the language reference's "Expressions"
-# section: C's operators on 64-bit signed longs, / and % truncating toward
+# Expected output (SystemTap 5.x): the language reference's "Expressions" section:
+# C's operators on 64-bit signed longs, / and % truncating toward
 # zero, >> arithmetic, comparisons and logical operators giving 1 or 0,
 # operands (printf's arguments included) evaluated left to right.
 probe begin

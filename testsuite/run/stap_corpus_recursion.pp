@@ -2,8 +2,8 @@
 # Expected output (SystemTap 5.x): the language reference's "Functions"
 # section (arguments by value, recursion allowed, a function that returns
 # nothing is a statement); every call chain here is at most 9 deep, below
-# stap's default MAXNESTING of 10 (man stap, -D MAXNESTING).  The values are
-# arithmetic: fib(0..8), 8!, gcd(1071, 462) = 21, Hanoi's 7 moves for 3 disks.
+# stap's default MAXNESTING of 10 (man stap, -D MAXNESTING).  The values are arithmetic:
+# fib(0..8), 8!, gcd(1071, 462) = 21, Hanoi's 7 moves for 3 disks.
 function fib(n)
 {
 	if (n < 2)

@@ -1,6 +1,6 @@
 # SystemTap corpus: try/catch around error() in a called function, with and without the message variable, nested, in a loop.
-# Expected output (SystemTap 5.x): the language reference's "try/catch"
-# statement: a run-time error in the try block (or in a function it calls)
+# Expected output (SystemTap 5.x): the language reference's "try/catch" statement:
+# a run-time error in the try block (or in a function it calls)
 # abandons the block and runs the catch block, with the variable, if
 # given, set to the error's message (error(MSG)'s MSG: stapfuncs error);
 # a caught error is not reported and does not end the script; an error in

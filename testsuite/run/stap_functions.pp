@@ -4,7 +4,7 @@
 # status: 1
 # stderr-re: ^ERROR: stringat: position 3 is out of bounds near /.*/stap_functions\.pp:[0-9]+:[0-9]+$
 # stderr-re: ^ERROR: ctime: time 2147483648 is out of range near /.*/stap_functions\.pp:[0-9]+:[0-9]+$
-# strtol: SystemTap's tapset/string.stp reads the number with the kernel's
+# Strtol: SystemTap's tapset/string.stp reads the number with the kernel's
 # simple_strtol() (the kernel's lib/kstrtox.c rules: optional '-', 0x prefix for base 16
 # or 0, digits 0-9a-f below the base, stop at the first other character);
 # the issue's own example: strtol("abcdef", 10) is 0.  Never an error.

@@ -1,7 +1,7 @@
 # timer.ms/us/hz/s fire about the expected number of times in -T 1; in a timer probe addr() is the interrupted instruction (a kernel symbol when idle), cpu() valid, pp() the point.
 # The counts' rule: an hrtimer never fires early, so at most the periods
-# in the -T window (a little over 1 s) plus 20 %; and down to 70 % of
-# them: when the host is busy a vCPU's timer interrupts come late and a
+# in the -T window (a little over 1 s) plus 20 %; and down to 70 % of them:
+# when the host is busy a vCPU's timer interrupts come late and a
 # late expiry skips the periods it missed (timer.us(20000) fired 43 times
 # instead of 50 on the 6.12 kernel, with another suite on the host).
 # smoke

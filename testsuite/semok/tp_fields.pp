@@ -1,5 +1,5 @@
-# Tracepoint fields typed from the format files of testsuite/sysfs's fake
-# tracefs: char arrays and __data_loc strings are strings; numbers of 1,
+# Tracepoint fields typed from the format files of testsuite/sysfs's fake tracefs:
+# char arrays and __data_loc strings are strings; numbers of 1,
 # 2, 4 and 8 bytes, pointers and longs are longs; common_ fields too;
 # $$vars is a string; .counter and .sample(N) work on a tracepoint.
 # flags: --sysfs-root testsuite/sysfs
