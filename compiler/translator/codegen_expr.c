@@ -893,13 +893,13 @@ static struct cval gen_tp_field(struct cg *g, const struct node *n)
 	res = where(n->loc);
 	emit(g, "c->where = %s;", res);
 	free(res);
-	if (n->op == 1) {
+	if (n->ctxvar == CTXV_TP_FIELD) {
 		name = c_str0(n->name);
 		res = n->is_str ? new_str(g) : new_long(g);
 		if (n->is_str)
-			emit(g, "pmp_tp_string(c, %d, %s, %s);", rp->tp_slot0 + (int)n->num, name, res);
+			emit(g, "pmp_tp_string(c, %d, %s, %s);", rp->tp_slot0 + n->tp_field, name, res);
 		else
-			emit(g, "%s = pmp_tp_long(c, %d, %s);", res, rp->tp_slot0 + (int)n->num, name);
+			emit(g, "%s = pmp_tp_long(c, %d, %s);", res, rp->tp_slot0 + n->tp_field, name);
 		free(name);
 		check_abort(g);
 		return cv(CV_TEMP, res);
@@ -941,9 +941,9 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 	case N_STR:
 		return cv(CV_LITERAL, c_string(n->str, n->str_len));
 	case N_CTXVAR:
-		if (n->op)
+		if (n->ctxvar == CTXV_TP_FIELD || n->ctxvar == CTXV_TP_VARS)
 			return gen_tp_field(g, n);
-		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));
+		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));
 	case N_INDEX:

@@ -78,6 +78,15 @@ enum builtin {
 /* sprintf, sprint, sprintln and sprintd return a string; the others print. */
 bool builtin_returns_string(enum builtin b);
 
+/* What pass 2 resolves a context variable to (N_CTXVAR): sema.c the
+ * perf probe's $counter, tp_points.c a tracepoint's field or $$vars. */
+enum ctxvar {
+	CTXV_UNRESOLVED,
+	CTXV_COUNTER,     /* $counter: the probe's own event, read_counter()'s handle */
+	CTXV_TP_FIELD,    /* $name: field tp_field (of the probe's tp_used) */
+	CTXV_TP_VARS,     /* $$vars: every field pmprobe reads, as text */
+};
+
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
 enum agg_op {
 	AGG_NONE, AGG_COUNT, AGG_SUM, AGG_MIN, AGG_MAX, AGG_AVG, AGG_VARIANCE,
@@ -104,7 +113,7 @@ struct node {
 	struct loc loc;
 	int op;                   /* operators */
 	bool post;                /* N_INCDEC */
-	bool is_str;              /* N_ARG: @N */
+	bool is_str;              /* N_ARG: @N; N_CTXVAR: a string field */
 	int depth;                /* pass 1: expression (or statement) nesting height */
 	int64_t num;
 	char *str;                /* N_STR decoded contents */
@@ -121,6 +130,9 @@ struct node {
 	struct function *fn;      /* N_CALL of a script function */
 	enum builtin builtin;     /* N_CALL of a built-in, or BI_NONE */
 	enum agg_op agg;          /* N_AGG */
+	enum ctxvar ctxvar;       /* N_CTXVAR */
+	int tp_field;             /* N_CTXVAR CTXV_TP_FIELD: its index in the
+				   * probe's tp_used (is_str: a string) */
 	int fmt_id;               /* printf-family: index of the translated format */
 };
 

@@ -599,6 +599,8 @@ static void resolve_expr(struct scope *sc, struct node *n)
 		} else if (sc->rp && sc->rp->ev.kind != PK_PERF) {
 			error_at(n->loc, "$counter is only available in perf probes, not in %s probes",
 				 probe_kind_name(sc->rp->ev.kind));
+		} else {
+			n->ctxvar = CTXV_COUNTER;
 		}
 		break;
 	case N_VAR:

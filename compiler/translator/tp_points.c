@@ -147,8 +147,7 @@ bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 		return false;
 	}
 	if (!strcmp(n->name, "$vars")) {
-		n->op = 2;
-		n->num = -1;
+		n->ctxvar = CTXV_TP_VARS;
 		/* every field pmprobe can read: not an array other than
 		 * char's, nor a __rel_loc (TP_OTHER) */
 		for (i = 0; i < f->fields.len; i++) {
@@ -179,9 +178,9 @@ bool tp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 			 n->name, rp->ev.tp, fl->type);
 		return false;
 	}
-	n->op = 1;
+	n->ctxvar = CTXV_TP_FIELD;
 	n->is_str = fl->cls == TP_STRING;
-	n->num = use_field(rp, fl);
+	n->tp_field = use_field(rp, fl);
 	return true;
 }
 

@@ -501,8 +501,8 @@ static enum type infer(struct node *n)
 	case N_NUM:
 		return TY_LONG;
 	case N_CTXVAR:
-		/* op 1: a tracepoint field, op 2: $$vars (tp_points.c) */
-		return n->op == 2 || (n->op == 1 && n->is_str) ? TY_STRING : TY_LONG;
+		return n->ctxvar == CTXV_TP_VARS || (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
+		       TY_STRING : TY_LONG;
 	case N_STR:
 		return TY_STRING;
 	case N_VAR:
@@ -790,8 +790,8 @@ static enum type settled_type(const struct node *n)
 	case N_AGGADD:
 		return TY_VOID;
 	case N_CTXVAR:
-		/* op 1: a tracepoint field, op 2: $$vars (tp_points.c) */
-		return n->op == 2 || (n->op == 1 && n->is_str) ? TY_STRING : TY_LONG;
+		return n->ctxvar == CTXV_TP_VARS || (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
+		       TY_STRING : TY_LONG;
 	default:
 		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */
 	}
