@@ -701,6 +701,13 @@ static void report(const struct pass4 *p)
 		p->early ? "built (the script and the runtime compiled while Kbuild started)" :
 		rt_cached ? "built (the runtime's object from the cache)" :
 		"built (the runtime's object too)", now_ms() - p->start_ms);
+	/* The same, for machines (tests match it whole): which way the
+	 * module was made (found in the cache, linked without make, compiled
+	 * early and linked by Kbuild, or built by Kbuild) and where the
+	 * runtime's object came from. */
+	fprintf(stderr, "Pass 4 path: build=%s runtime=%s\n",
+		p->out->from_cache ? "cache" : p->fast ? "fast" : p->early ? "early" : "kbuild",
+		p->out->from_cache ? "none" : rt_cached ? "cache" : "compiled");
 }
 
 /* -m NAME: NAME.ko in the current directory, a new file renamed into

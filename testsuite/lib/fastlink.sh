@@ -90,7 +90,7 @@ fastlink_kernel() {
 	# the kernel (the same script built by Kbuild: PMPROBE_FASTLINK=0).
 	for n in 2 3; do
 		why=
-		if ! p4 s$n -k || ! grep -q "built without make" "$d/s$n.err"; then
+		if ! p4 s$n -k || ! grep -q "^Pass 4 path: build=fast " "$d/s$n.err"; then
 			why="not linked without make"
 		elif [ $n = 3 ] && ! grep -q "\.mod\.o [0-9]* ms (from the cache, renamed)" "$d/s$n.err"; then
 			why="the .mod.o was not taken from the cache"
@@ -116,7 +116,7 @@ fastlink_kernel() {
 	# Kbuild, said with -v, and the recipe is recorded again.
 	[ -n "$recipe" ] && sed -i 's|^stamp \([^ ]*\) \([0-9]*\) |stamp \1 1\2 |' "$recipe"
 	if p4 s4 && grep -q "Pass 4: not using the link recipe: .* changed since the recipe was recorded; Kbuild links the module" "$d/s4.err" &&
-		! grep -q "built without make" "$d/s4.err" && grep -q "recorded Kbuild's link steps" "$d/s4.err" &&
+		grep -qx "Pass 4 path: build=\(kbuild\|early\) runtime=.*" "$d/s4.err" && grep -q "recorded Kbuild's link steps" "$d/s4.err" &&
 		[ -s "$(tail -n1 "$d/s4.out")" ]; then
 		pass "fastlink/$rel/stale recipe: Kbuild"
 	else
@@ -135,7 +135,7 @@ fastlink_kernel() {
 	# -r DIR: a kernel build of the user's always goes through Kbuild.
 	if (cd "$d" && "$PMPROBE" -v -p4 -r "/lib/modules/$rel/build" --disable-cache s6.pp) > /dev/null 2> "$d/s6.err" &&
 		[ "$(grep -c "Pass 4: -r /lib/modules/$rel/build is a build directory: Kbuild links the module" "$d/s6.err")" = 1 ] &&
-		! grep -q "built without make" "$d/s6.err"; then
+		grep -qx "Pass 4 path: build=\(kbuild\|early\) runtime=.*" "$d/s6.err"; then
 		pass "fastlink/$rel/-r DIR: Kbuild"
 	else
 		fail "fastlink/$rel/-r DIR: Kbuild" "not said, or linked without make" "$d/s6.err"

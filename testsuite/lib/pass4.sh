@@ -28,7 +28,7 @@ pass4_kernel() {
 	# The first build for a kernel compiles everything with Kbuild and
 	# records the command, with the module's names taken out.
 	if (cd "$d" && "$PMPROBE" -v -p4 -r "$rel" -m p4_first small.pp) > /dev/null 2> "$d/first.err" &&
-		grep -q "the runtime's object too" "$d/first.err"; then
+		grep -qx "Pass 4 path: build=kbuild runtime=compiled" "$d/first.err"; then
 		pass "pass4/$rel/first build"
 	else
 		fail "pass4/$rel/first build" "did not build with Kbuild alone" "$d/first.err"
@@ -45,9 +45,9 @@ pass4_kernel() {
 	# and code as Kbuild compiling them (the same module name: -m).
 	rm -f "$d/early.ko"
 	if (cd "$d" && "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/early.err" &&
-		grep -q "the script compiled while Kbuild started" "$d/early.err" && mv "$d/p4_same.ko" "$d/early.ko" &&
+		grep -qx "Pass 4 path: build=early runtime=cache" "$d/early.err" && mv "$d/p4_same.ko" "$d/early.ko" &&
 		(cd "$d" && PMPROBE_PREBUILD=0 "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_same small.pp) > /dev/null 2> "$d/plain.err" &&
-		! grep -q "while Kbuild started" "$d/plain.err" &&
+		grep -qx "Pass 4 path: build=kbuild runtime=.*" "$d/plain.err" &&
 		cmp "$(kept_dir "$d/early.err")/link/pmp__s.o_shipped" "$(kept_dir "$d/plain.err")/pmp__s.o" &&
 		code_of "$d/early.ko" | grep -q "<pmp" &&
 		diff <(code_of "$d/early.ko") <(code_of "$d/p4_same.ko") > "$d/code.diff"; then
@@ -61,7 +61,7 @@ pass4_kernel() {
 	# New limits, so no runtime object cached for them: it compiles
 	# early too, is cached, and is the object Kbuild makes of it.
 	if (cd "$d" && "$PMPROBE" -v -p4 -r "$rel" -m p4_limits -D MAXMAPENTRIES=77 small.pp) > /dev/null 2> "$d/limits.err" &&
-		grep -q "the script and the runtime compiled while Kbuild started" "$d/limits.err" &&
+		grep -qx "Pass 4 path: build=early runtime=compiled" "$d/limits.err" &&
 		(cd "$d" && XDG_CACHE_HOME=$d/cache2 PMPROBE_PREBUILD=0 "$PMPROBE" -k -p4 -r "$rel" -m p4_limits \
 			-D MAXMAPENTRIES=77 small.pp) > /dev/null 2> "$d/limits2.err" &&
 		[ "$(ls "$d"/cache/pmprobe/runtime-*/pmp__rt.o | wc -l)" = 2 ] &&
@@ -75,7 +75,7 @@ pass4_kernel() {
 	# A big script's two objects, both compiled early.
 	if (cd "$d" && "$PMPROBE" -v -k -p4 --disable-cache -r "$rel" -m p4_split "$ROOT/testsuite/run/split_objects.pp") \
 		> /dev/null 2> "$d/split.err" &&
-		grep -q "the script compiled while Kbuild started" "$d/split.err" &&
+		grep -qx "Pass 4 path: build=early runtime=cache" "$d/split.err" &&
 		[ -s "$(kept_dir "$d/split.err")/link/pmp__s2.o_shipped" ]; then
 		pass "pass4/$rel/early compile, two objects"
 	else
@@ -108,7 +108,7 @@ pass4_kernel() {
 	# used, and the ordinary build records it again.
 	[ -n "$cmd" ] && sed -i '1s/ [0-9]* [0-9]*$/ 1 1/' "$cmd"
 	if (cd "$d" && "$PMPROBE" -v -p4 --disable-cache -r "$rel" -m p4_stamp small.pp) > /dev/null 2> "$d/stamp.err" &&
-		! grep -q "while Kbuild started\|did not succeed" "$d/stamp.err" &&
+		grep -qx "Pass 4 path: build=kbuild runtime=.*" "$d/stamp.err" && ! grep -q "did not succeed" "$d/stamp.err" &&
 		! grep -q " 1 1$" "$cmd" && grep -q "^#pmprobe compiler /" "$cmd"; then
 		pass "pass4/$rel/another compiler"
 	else

@@ -143,7 +143,7 @@ check_fast_links() {
 	[ -n "${KERNEL_DIR[$rel]:-}" ] && return   # -r DIR: Kbuild, by design
 	# Only guest scripts selected (RUN_ONLY): no build said how it linked.
 	grep -q "^Pass 4:" "$dir"/*.build.err 2> /dev/null || return
-	n=$(grep -l "built without make" "$dir"/*.build.err 2> /dev/null | wc -l)
+	n=$(grep -l "^Pass 4 path: build=fast " "$dir"/*.build.err 2> /dev/null | wc -l)
 	if grep -l "the link without make did not succeed" "$dir"/*.build.err > "$TMP/fastfail" 2> /dev/null; then
 		fail "run/$rel/modules linked without make" "some fell back to Kbuild" "$TMP/fastfail"
 	elif [ "$n" -gt 0 ]; then
