@@ -74,6 +74,11 @@ directive_problems() { # FILE
 			name=${BASH_REMATCH[1]} value=${BASH_REMATCH[3]}
 		elif [[ $line =~ ^#\ ([a-z][a-z0-9-]*)$ ]]; then
 			name=${BASH_REMATCH[1]} value=
+		elif [[ $line =~ ^#\ ($DIRECTIVES_NOT_WORDS)\ [^:] ]]; then
+			# a directive's name that is no English word, its colon
+			# forgotten ("# flags -x 1")
+			echo "$f:$n: directive '${BASH_REMATCH[1]}' needs ': VALUE'"
+			continue
 		else
 			continue
 		fi
@@ -92,6 +97,9 @@ directive_problems() { # FILE
 	done < <(LC_ALL=C tr -d '\000' < "$f")
 }
 
+# The names no prose line starts with: one of them followed by a space
+# but no colon is a directive whose colon was forgotten.
+DIRECTIVES_NOT_WORDS='flags|args|env|expect-p2|stderr-re|stderr|no-warning|guest-seconds|arches|cpus|icount|smoke|last-in-boot|machine|signal'
 declare -A DIRECTIVE_TYPE
 while read -r name type _; do
 	[ -n "$name" ] && DIRECTIVE_TYPE[$name]=$type
@@ -105,9 +113,10 @@ run_directives() {
 	local f problems bad
 	# The checker itself: a misspelt name, a bad value and a flag with a
 	# value must each be caught, with the file and line.
-	printf '# flag: -x 1\n# status: one\n# smoke: yes\n# at: 3:4\n# just prose: not a directive\n' > "$TMP/directives.pp"
+	printf '# flag: -x 1\n# status: one\n# smoke: yes\n# at: 3:4\n# just prose: not a directive\n# flags -g\n' > "$TMP/directives.pp"
 	bad=$(directive_problems "$TMP/directives.pp")
-	if [ "$(grep -c . <<< "$bad")" = 3 ] &&
+	if [ "$(grep -c . <<< "$bad")" = 4 ] &&
+	   grep -q "directives.pp:6: directive 'flags' needs ': VALUE'" <<< "$bad" &&
 	   grep -q "directives.pp:1: unknown directive 'flag'" <<< "$bad" &&
 	   grep -q "directives.pp:2: directive 'status': 'one' is not a number" <<< "$bad" &&
 	   grep -q "directives.pp:3: directive 'smoke': takes no value" <<< "$bad"; then
