@@ -96,7 +96,7 @@ enum pmp_rec_type {
 	X(MESSAGES_DROPPED, messages_dropped)	/* errors and warnings a full buffer refused */ \
 	X(MEMORY_BYTES, memory_bytes)		/* what the module allocated at load */ \
 	X(POSSIBLE_CPUS, possible_cpus)	\
-	X(THROTTLED, throttled)			/* overflows perf throttled */ \
+	X(THROTTLED, throttled)			/* overflows perf throttled (all probes) */ \
 	X(STRINGS_CUT, strings_cut)		/* string values cut at MAXSTRINGLEN */
 
 /* One stat's line: its key, its value (s64). */
@@ -146,13 +146,25 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, WHERE, where, STR)			/* FILE:LINE:COL of the point */ \
 	X(a, POINT, point, STR)			/* the point as written */
 
-#define PMP_LINE_COUNTER "counter"      /* a perf probe's totals over CPUs */
+/* A perf probe's totals over CPUs: its event's count and times, and what
+ * became of each call of its handler (a sampling event's overflows): the
+ * calls are exactly RUNS + SKIPPED_REENTRANT + SKIPPED_LOCK + OUTSIDE.
+ * What reconciles with COUNT: docs/SAFETY.md, "Every count reconciled". */
+#define PMP_LINE_COUNTER "counter"
 #define PMP_COUNTER_LINE(X, a)						\
 	X(a, INDEX, index, INT)						\
 	X(a, COUNT, count, U64)						\
 	X(a, ENABLED_NS, enabled_ns, U64)				\
 	X(a, RUNNING_NS, running_ns, U64)				\
 	X(a, PERF_TYPE, perf_type, UINT)	/* perf_event_attr.type */ \
+	X(a, CONFIG, config, U64)		/* perf_event_attr.config */ \
+	X(a, PERIOD, period, U64)		/* sample_period; 0: counts, or by freq */ \
+	X(a, FREQ, freq, U64)			/* sample_freq, or 0 */ \
+	X(a, RUNS, runs, U64)			/* calls that ran the handler */ \
+	X(a, SKIPPED_REENTRANT, skipped_reentrant, U64) /* calls skipped: context busy */ \
+	X(a, SKIPPED_LOCK, skipped_lock, U64)	/* calls skipped: a lock not obtained */ \
+	X(a, OUTSIDE, outside, U64)		/* calls while the handlers were not armed */ \
+	X(a, THROTTLED, throttled, U64)		/* calls perf marked as throttling it */ \
 	X(a, WHERE, where, STR)						\
 	X(a, POINT, point, STR)
 

@@ -168,11 +168,14 @@ void pmp_warn_user(struct pmp_context *c, const char *msg)
 	pmp_write_message(PMP_REC_USER_WARN, buf, n);
 }
 
-void pmp_skip(enum pmp_skip_reason why)
+/* A skipped run of P's handler, counted for P and in total; too many
+ * stop the script (MAXSKIPPED). */
+static void pmp_skip_note(struct pmp_probe *p, enum pmp_skip_reason why)
 {
 	s64 total = atomic64_inc_return(&pmp_skips[why]);
 	int i;
 
+	pmp_call_note(p, (enum pmp_call)why);
 	if (!PMP_MAXSKIPPED)
 		return;
 	for (i = 0; i < PMP_SKIP_NR; i++)
@@ -187,6 +190,14 @@ void pmp_skip(enum pmp_skip_reason why)
 		atomic64_inc(&pmp_errors);
 		pmp_request_stop(PMP_STOP_ERROR);
 	}
+}
+
+/* The generated code skips the run it is in (a global's lock was not
+ * obtained): it returns at once, and the run is not counted as one. */
+void pmp_skip(struct pmp_context *c, enum pmp_skip_reason why)
+{
+	c->skipped = true;
+	pmp_skip_note(c->probe, why);
 }
 
 /* ------------------------------------------------- handler entry/exit */
@@ -209,12 +220,14 @@ static __always_inline struct pmp_context *pmp_enter(struct pmp_probe *p)
 {
 	struct pmp_context *c;
 
-	if (unlikely(!READ_ONCE(pmp_run_enabled)))
-		return NULL;
 	pmp_assert_atomic();
+	if (unlikely(!READ_ONCE(pmp_run_enabled))) {
+		pmp_call_note(p, PMP_CALL_OUTSIDE);
+		return NULL;
+	}
 	c = pmp_contexts[raw_smp_processor_id()];
 	if (unlikely(c->busy)) {
-		pmp_skip(PMP_SKIP_REENTRANT);
+		pmp_skip_note(p, PMP_SKIP_REENTRANT);
 		return NULL;
 	}
 	c->busy = 1;
@@ -224,6 +237,7 @@ static __always_inline struct pmp_context *pmp_enter(struct pmp_probe *p)
 	c->actions = 0;
 	c->nesting = 0;
 	c->aborted = false;
+	c->skipped = false;
 	c->trying = 0;
 	if (unlikely(pmp_timing))
 		c->start_ns = pmp_local_clock();
@@ -234,8 +248,11 @@ static __always_inline void pmp_leave(struct pmp_context *c)
 {
 	if (c->rec_len)
 		pmp_record_commit(c, false);
-	if (unlikely(pmp_timing))
-		pmp_probe_time_note(c);
+	if (likely(!c->skipped)) {
+		pmp_call_note(c->probe, PMP_CALL_RUN);
+		if (unlikely(pmp_timing))
+			pmp_probe_time_note(c);
+	}
 	barrier();
 	c->busy = 0;
 }
@@ -249,11 +266,12 @@ static void pmp_perf_overflow(struct perf_event *event,
 	struct pmp_probe *p = event->overflow_handler_context;
 	struct pmp_context *c;
 
+	/* Throttling is the kernel's, whatever becomes of this call. */
+	if (unlikely(pmp_perf_throttled(event)))
+		pmp_call_note(p, PMP_CALL_THROTTLED);
 	c = pmp_enter(p);
 	if (!c)
 		return;
-	if (unlikely(pmp_perf_throttled(event)))
-		c->throttled++;
 	c->regs = regs;
 	c->event = event;
 	c->data = data;

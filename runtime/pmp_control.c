@@ -30,6 +30,7 @@ static void pmp_run_proc(struct pmp_probe *p)
 	c->actions = 0;
 	c->nesting = 0;
 	c->aborted = false;
+	c->skipped = false;
 	c->trying = 0;
 	c->regs = NULL;
 	c->event = NULL;

@@ -42,6 +42,8 @@ static void pmp_probes_free(void)
 		pmp_probes[i].offline = NULL;
 		free_percpu(pmp_probes[i].times);
 		pmp_probes[i].times = NULL;
+		free_percpu(pmp_probes[i].calls);
+		pmp_probes[i].calls = NULL;
 	}
 	kfree(pmp_timers);
 	pmp_timers = NULL;
@@ -124,7 +126,9 @@ static int pmp_probes_alloc(void)
 
 		p->times = pmp_alloc_percpu(sizeof(struct pmp_probe_time),
 					    __alignof__(struct pmp_probe_time));
-		if (!p->times)
+		p->calls = pmp_alloc_percpu(sizeof(struct pmp_probe_calls),
+					    __alignof__(struct pmp_probe_calls));
+		if (!p->times || !p->calls)
 			goto fail;
 		if (p->kind == PMP_PERF) {
 			p->events = pmp_kcalloc(nr_cpu_ids, sizeof(*p->events));
@@ -146,6 +150,16 @@ fail:
 }
 
 /* ------------------------------------------------------------- events */
+
+/* P's sample period: 0 when it counts, or samples by frequency. */
+static u64 pmp_sample_period(const struct pmp_probe *p)
+{
+	if (p->counter)
+		return 0;
+	if (p->bp_type)
+		return p->period ? p->period : 1;
+	return p->freq ? 0 : p->period;
+}
 
 static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 			  bool enabled)
@@ -169,13 +183,13 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 		a->bp_type = p->bp_type;
 		a->bp_len = p->bp_len;
 		a->bp_addr = p->bp_index >= 0 ? pmp_bp_addr[p->bp_index] : p->bp_addr;
-		a->sample_period = p->counter ? 0 : p->period ? p->period : 1;
+		a->sample_period = pmp_sample_period(p);
 	} else if (!p->counter) {
 		if (p->freq) {
 			a->freq = 1;
 			a->sample_freq = p->freq;
 		} else {
-			a->sample_period = p->period;
+			a->sample_period = pmp_sample_period(p);
 		}
 	}
 }

@@ -249,6 +249,30 @@ static u64 pmp_sum_contexts(size_t offset)
 	return sum;
 }
 
+/* P's calls of one kind (enum pmp_call), summed over CPUs; live. */
+static u64 pmp_probe_calls(const struct pmp_probe *p, enum pmp_call what)
+{
+	u64 sum = 0;
+	int cpu;
+
+	if (!p->calls)
+		return 0;
+	for_each_possible_cpu(cpu)
+		sum += local64_read(&per_cpu_ptr(p->calls, cpu)->n[what]);
+	return sum;
+}
+
+/* Overflows perf throttled, over all probes. */
+static u64 pmp_throttled_total(void)
+{
+	u64 sum = 0;
+	int i;
+
+	for (i = 0; i < pmp_nprobes; i++)
+		sum += pmp_probe_calls(&pmp_probes[i], PMP_CALL_THROTTLED);
+	return sum;
+}
+
 static void pmp_stats_probe_times(struct seq_file *m)
 {
 	int i, cpu;
@@ -305,6 +329,13 @@ static void pmp_stats_counters(struct seq_file *m)
 		l = (struct pmp_counter_line){
 			.index = i, .count = v.count, .enabled_ns = v.enabled,
 			.running_ns = v.running, .perf_type = p->type,
+			.config = p->config, .period = pmp_sample_period(p),
+			.freq = p->counter || p->bp_type ? 0 : p->freq,
+			.runs = pmp_probe_calls(p, PMP_CALL_RUN),
+			.skipped_reentrant = pmp_probe_calls(p, PMP_CALL_REENTRANT),
+			.skipped_lock = pmp_probe_calls(p, PMP_CALL_LOCK),
+			.outside = pmp_probe_calls(p, PMP_CALL_OUTSIDE),
+			.throttled = pmp_probe_calls(p, PMP_CALL_THROTTLED),
 			.where = p->where, .point = p->pp,
 		};
 		seq_printf(m, PMP_LINE_FMT(COUNTER), PMP_LINE_ARGS(COUNTER, PMP_LINE_COUNTER, l));
@@ -335,7 +366,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	stat[PMP_STAT_MESSAGES_DROPPED] = atomic64_read(&pmp_msg_dropped);
 	stat[PMP_STAT_MEMORY_BYTES] = atomic_long_read(&pmp_mem_bytes);
 	stat[PMP_STAT_POSSIBLE_CPUS] = num_possible_cpus();
-	stat[PMP_STAT_THROTTLED] = pmp_sum_contexts(offsetof(struct pmp_context, throttled));
+	stat[PMP_STAT_THROTTLED] = pmp_throttled_total();
 	stat[PMP_STAT_STRINGS_CUT] = atomic64_read(&pmp_strings_cut);
 	seq_printf(m, "state %s\n", pmp_state_names[atomic_read(&pmp_state)]);
 	for (i = 0; i < PMP_NSTATS; i++)

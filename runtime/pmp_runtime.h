@@ -55,6 +55,40 @@ static inline bool pmp_is_cpu_probe(const struct pmp_probe *p)
 	return p->kind == PMP_PERF && !p->process;
 }
 
+/*
+ * What became of each call of a probe's handler, per CPU: the perf
+ * overflow handler (or the timer) called it, and it either ran the
+ * script's body (RUN), was skipped (the pmp_skip_reason ones, which come
+ * first so that a reason is its own index), or came while the handlers
+ * were not armed (OUTSIDE: before start armed them, once stop or exit()
+ * disarmed them).  THROTTLED counts the calls perf marked as throttling
+ * the event, whatever became of them.  So a probe's calls are exactly
+ * RUN + the skips + OUTSIDE, and the stats file's counter line gives each
+ * number with the event's count (docs/SAFETY.md: what reconciles).
+ * local64_t, per CPU: an increment is one instruction on x86 and an
+ * atomic on arm64, safe against the NMI or interrupt of another call
+ * on the same CPU; no lock.  raw_cpu_ptr: handlers run with preemption
+ * off, and the begin/end probes (a lock skip is counted there too) with
+ * migration off, so the CPU cannot change under the increment.
+ */
+enum pmp_call {
+	PMP_CALL_REENTRANT = PMP_SKIP_REENTRANT,
+	PMP_CALL_LOCK = PMP_SKIP_LOCK,
+	PMP_CALL_RUN = PMP_SKIP_NR,
+	PMP_CALL_OUTSIDE,
+	PMP_CALL_THROTTLED,
+	PMP_CALL_NR,
+};
+
+struct pmp_probe_calls {
+	local64_t n[PMP_CALL_NR];
+};
+
+static __always_inline void pmp_call_note(struct pmp_probe *p, enum pmp_call what)
+{
+	local64_inc(&raw_cpu_ptr(p->calls)->n[what]);
+}
+
 /* ------------------------------------------------------------- pmp_alloc.c */
 
 static atomic_long_t pmp_mem_bytes;

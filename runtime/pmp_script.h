@@ -35,6 +35,7 @@ struct perf_sample_data;
 struct pt_regs;
 struct pmp_context;
 struct pmp_count_snap;
+struct pmp_probe_calls;
 
 /* MODULE_INFO() lives in linux/module.h, which the script does not need. */
 #define PMP_MODULE_INFO(tag, info) __MODULE_INFO(tag, tag, info)
@@ -87,6 +88,8 @@ struct pmp_probe {
 	bool skipped;               /* optional and could not be opened */
 	struct perf_event **events; /* per CPU, or [0] for .process */
 	struct pmp_probe_time __percpu *times;
+	/* per CPU: what became of each call of its handler (pmp_runtime.h) */
+	struct pmp_probe_calls __percpu *calls;
 	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
 	/* the event's totals when the script stopped, for the stats file */
 	bool final_valid;
@@ -108,6 +111,7 @@ struct pmp_context {
 	int actions;                /* statements run, against MAXACTION */
 	int nesting;                /* function call depth */
 	bool aborted;               /* an error: unwind the handler */
+	bool skipped;               /* the run was skipped (pmp_skip) */
 	int trying;                 /* inside this many try blocks */
 	bool process;               /* the process-context context */
 	struct pmp_probe *probe;
@@ -126,7 +130,6 @@ struct pmp_context {
 	/* per-CPU counters, summed when reported */
 	u64 written;                /* records written */
 	u64 dropped;                /* records dropped: buffer full */
-	u64 throttled;              /* overflows the kernel throttled */
 	u32 rec_len;
 	u32 rec_pieces;             /* pieces of the current record written */
 	bool rec_failed;            /* a piece was dropped: drop the rest */
@@ -137,7 +140,7 @@ __printf(3, 4) void pmp_error(struct pmp_context *c, const char *where,
 			      const char *fmt, ...);
 void pmp_error_user(struct pmp_context *c, const char *msg);
 void pmp_warn_user(struct pmp_context *c, const char *msg);
-void pmp_skip(enum pmp_skip_reason why);
+void pmp_skip(struct pmp_context *c, enum pmp_skip_reason why);
 /* The generated code's common errors, out of line: one short call each. */
 void pmp_error_maxaction(struct pmp_context *c, const char *where);
 void pmp_error_nesting(struct pmp_context *c, const char *where);

@@ -3,7 +3,8 @@
  * open (pmp_abi.h's tab-separated lines) with the errno's name and what
  * to do, a refused load, and the exit summary from the stats file
  * (skipped runs, dropped records, throttling, counters that never ran,
- * CPU-PMU counters that ran and counted nothing).
+ * CPU-PMU counters that ran and counted nothing, each sampling probe's
+ * handler calls reconciled with its event's count).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -199,6 +200,70 @@ static bool cpu_pmu_type(unsigned type, const char *root)
 	return cpu;
 }
 
+/* Does perf count each event of this kind as one, and call the overflow
+ * handler for each one it counts at period 1?  Tracepoints, breakpoints
+ * and the software events but the two clocks (whose count is time): the
+ * kernel adds 1 to the count and, sampling at period 1, calls the handler
+ * for it (kernel/events/core.c, perf_swevent_event), but for the events
+ * it counts while throttling the event or while disabling it
+ * (docs/SAFETY.md, "Every count reconciled"). */
+static bool one_call_per_event(const struct pmp_counter_line *c)
+{
+	if (c->period != 1)
+		return false;
+	if (c->perf_type == PERF_TYPE_TRACEPOINT || c->perf_type == PERF_TYPE_BREAKPOINT)
+		return true;
+	return c->perf_type == PERF_TYPE_SOFTWARE && c->config != PERF_COUNT_SW_CPU_CLOCK &&
+	       c->config != PERF_COUNT_SW_TASK_CLOCK;
+}
+
+/*
+ * A sampling probe's handler calls, each accounted for, against its
+ * event's count: with -t always; without, when the calls were not all
+ * runs of the handler, or (one call per event) when the count is not the
+ * runs.  At period 1 on such an event the count reconciles exactly; at a
+ * period P each call is one overflow, so the count is P per call plus
+ * what the kernel counted without one (the partial period on each CPU,
+ * overflows it throttled or excluded, and a clock's periods its hrtimer
+ * skipped when it fired late); sampling by frequency, the
+ * kernel varies the period and only the calls reconcile.
+ */
+static void print_reconciled(const struct pmp_counter_line *c, bool always)
+{
+	unsigned long long skipped = c->skipped_reentrant + c->skipped_lock;
+	unsigned long long calls = c->runs + skipped + c->outside;
+	bool exact = one_call_per_event(c);
+	char skips[96] = "", thr[80] = "";
+
+	if (!c->period && !c->freq)
+		return;         /* it counts: no handler calls */
+	if (!always && !skipped && !c->outside && (!exact || c->count == c->runs))
+		return;
+	if (skipped)
+		snprintf(skips, sizeof(skips), " (%llu reentrant, %llu lock contention)",
+			 c->skipped_reentrant, c->skipped_lock);
+	if (c->throttled)
+		snprintf(thr, sizeof(thr), "; the kernel throttled it %llu time%s", c->throttled,
+			 c->throttled == 1 ? "" : "s");
+	if (exact && c->count >= calls)
+		fprintf(stderr, "%s: %s: %llu counted = %llu runs + %llu skipped%s + %llu outside the armed window + %llu counted without a handler call%s%s\n",
+			c->where, c->point, c->count, c->runs, skipped, skips, c->outside,
+			c->count - calls,
+			c->count > calls ? " (the kernel counts without calling while it throttles the event, or disables it at stop)" : "",
+			thr);
+	else if (exact)
+		fprintf(stderr, "%s: %s: %llu counted, but %llu handler calls = %llu runs + %llu skipped%s + %llu outside the armed window: the kernel called the handler more often than it counted%s\n",
+			c->where, c->point, c->count, calls, c->runs, skipped, skips, c->outside, thr);
+	else if (c->period)
+		fprintf(stderr, "%s: %s: %llu overflow handler calls = %llu runs + %llu skipped%s + %llu outside the armed window; %llu counted = %.2f periods of %llu (one call per overflow; the partial period on each CPU, and overflows the kernel throttled, excluded or, for a clock, skipped when its timer came late, are counted without a call)%s\n",
+			c->where, c->point, calls, c->runs, skipped, skips, c->outside,
+			c->count, (double)c->count / (double)c->period, c->period, thr);
+	else
+		fprintf(stderr, "%s: %s: %llu overflow handler calls = %llu runs + %llu skipped%s + %llu outside the armed window; %llu counted at a period the kernel varies for %llu samples a second (the count does not reconcile with the calls)%s\n",
+			c->where, c->point, calls, c->runs, skipped, skips, c->outside,
+			c->count, c->freq, thr);
+}
+
 /* Each counter's share of time on a PMU, as perf stat shows it; and a
  * CPU-PMU event that ran and counted 0, which a PMU that lists an event
  * it does not implement gives (QEMU's arm64 PMU: stall_backend), named
@@ -231,6 +296,7 @@ static void print_counters(const char *stats, bool always, const char *root)
 				fprintf(stderr, "%s: %s: %llu counted, running %.2f%% of the enabled time%s\n",
 					where, point, count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
 					running < enabled ? " (multiplexed: read_counter() scales by enabled/running)" : "");
+			print_reconciled(&l.counter, always);
 		}
 		status_line_free(&l);
 	}

@@ -256,7 +256,7 @@ static void put_locks(struct buf *out, const struct rprobe *rp)
 
 		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&%s))) {\n", lock_kind(l),
 			   cname(CN_LOCK, l->sym->name));
-		buf_puts(out, "\t\tpmp_skip(PMP_SKIP_LOCK);\n");
+		buf_puts(out, "\t\tpmp_skip(c, PMP_SKIP_LOCK);\n");
 		if (i)
 			buf_printf(out, "\t\tgoto pmp_unlock%zu;\n\t}\n", i - 1);
 		else

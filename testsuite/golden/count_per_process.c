@@ -77,7 +77,7 @@ static void pmpp_body0(struct pmp_context *c)
 	struct pmp_entry *pmp_e0 __maybe_unused;
 
 	if (unlikely(!pmp_write_trylock(&pmpgk_n))) {
-		pmp_skip(PMP_SKIP_LOCK);
+		pmp_skip(c, PMP_SKIP_LOCK);
 		return;
 	}
 	PMP_ACTIONS(c, 1, "testsuite/golden/count_per_process.pp:3:31", pmp_out);

@@ -115,7 +115,7 @@ static void pmpp_body0(struct pmp_context *c)
 
 	l->v_unread = 0;
 	if (unlikely(!pmp_write_trylock(&pmpgk_hits))) {
-		pmp_skip(PMP_SKIP_LOCK);
+		pmp_skip(c, PMP_SKIP_LOCK);
 		return;
 	}
 	PMP_ACTIONS(c, 4, "testsuite/golden/elision.pp:9:20", pmp_out);
