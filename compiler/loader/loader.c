@@ -467,6 +467,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	run_until_done(mi.name, &r, opt);
 	fflush(s.out);
 	stats = read_proc(mi.name, PMP_PROC_STATS);
+	if (opt->json && stats)
+		json_stats(s.out, stats, s.records);
 	rc = summarize(stats, opt, s.records);
 	if (s.damaged)
 		rc = 1;

@@ -28,6 +28,7 @@ bool stream_open(struct stream *s, const struct run_options *opt)
 
 	s->out = stdout;
 	s->flight_recorder = opt->flight_recorder;
+	s->json = opt->json;
 	if (!opt->output)
 		return true;
 	fd = open_output(opt->output, &why);
@@ -49,6 +50,16 @@ void stream_close(struct stream *s)
 	s->out = NULL;
 }
 
+/* One whole record of the script's output: its text, or with -f json a
+ * JSON line. */
+static void put_record(struct stream *s, const char *data, size_t len)
+{
+	if (s->json)
+		json_output_record(s->out, data, len);
+	else
+		fwrite(data, 1, len, s->out);
+}
+
 /*
  * A record larger than a ring-buffer event arrives as pieces, which other
  * CPUs' records may come between: each CPU's are kept aside until the
@@ -63,7 +74,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	struct partial *p;
 
 	if (!(h->flags & (PMP_REC_CONT | PMP_REC_TAIL)) && (h->cpu >= s->ncpus || !s->partial[h->cpu].open)) {
-		fwrite(data, 1, h->len, s->out);    /* the common case: one piece */
+		put_record(s, data, h->len);        /* the common case: one piece */
 		s->records++;
 		return;
 	}
@@ -98,7 +109,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	p->len += h->len;
 	if (!(h->flags & PMP_REC_CONT)) {
 		if (p->len)
-			fwrite(p->buf, 1, p->len, s->out);
+			put_record(s, p->buf, p->len);
 		s->records++;
 		p->len = 0;
 		p->open = false;

@@ -1,0 +1,147 @@
+/*
+ * json.c - -f json: the script's output records and the exit report as
+ * JSON lines, one object a line, {"type":T,"data":D} (man pmprobe(1),
+ * JSON OUTPUT).  The report's members are pmp_abi.h's tables expanded:
+ * every stat of PMP_STATS by its key, every counter and probe status
+ * line by its fields, so a stat or field added there appears here too.
+ */
+#include <string.h>
+
+#include "loader.h"
+#include "pmp_abi.h"
+
+/* The length of the UTF-8 sequence at S (N bytes left), or 0 if the
+ * byte there does not start a valid one (overlong forms, surrogates and
+ * code points above U+10FFFF are not valid). */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned long cp;
+
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
+	if (n < len)
+		return 0;
+	cp = s[0] & (0x7f >> len);
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/* A JSON string holds Unicode text: valid UTF-8 is copied; a byte that
+ * is not part of any (the script may print any byte) is written as the
+ * code point of its value, \u0080 to \u00ff, as Latin-1 would read it. */
+void json_string(FILE *f, const char *text, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t i = 0, n;
+
+	putc('"', f);
+	while (i < len) {
+		unsigned char c = s[i];
+
+		if (c == '"' || c == '\\') {
+			putc('\\', f);
+			putc(c, f);
+		} else if (c == '\n') {
+			fputs("\\n", f);
+		} else if (c == '\t') {
+			fputs("\\t", f);
+		} else if (c == '\r') {
+			fputs("\\r", f);
+		} else if (c < 0x20 || c == 0x7f) {
+			fprintf(f, "\\u%04x", c);
+		} else if (c >= 0x80) {
+			n = utf8_len(s + i, len - i);
+			if (!n) {
+				fprintf(f, "\\u%04x", c);
+			} else {
+				fwrite(s + i, 1, n, f);
+				i += n;
+				continue;
+			}
+		} else {
+			putc(c, f);
+		}
+		i++;
+	}
+	putc('"', f);
+}
+
+void json_output_record(FILE *f, const char *data, size_t len)
+{
+	if (!len)
+		return;
+	fputs("{\"type\":\"printf\",\"data\":", f);
+	json_string(f, data, len);
+	fputs("}\n", f);
+}
+
+/* A status line's fields as members: NAME:VALUE, numbers as numbers. */
+#define JSON_INT(f, v) fprintf(f, "%d", v)
+#define JSON_UINT(f, v) fprintf(f, "%u", v)
+#define JSON_U64(f, v) fprintf(f, "%llu", v)
+#define JSON_STR(f, v) json_string(f, v, strlen(v))
+#define JSON_MEMBER_(v, NAME, member, TYPE)				\
+	do {								\
+		fprintf(f, "%s\"" #member "\":", first ? "" : ",");	\
+		first = false;						\
+		JSON_##TYPE(f, (v).member);				\
+	} while (0);
+
+/* The stats file's status lines of LAYOUT, as a member NAME holding an
+ * array of objects. */
+static void status_array(FILE *f, const char *stats, enum status_layout layout, const char *name)
+{
+	const char *p;
+	bool any = false, first;
+
+	fprintf(f, ",\"%s\":[", name);
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		struct status_line l;
+
+		if (!status_line_read(p, strcspn(p, "\n"), &l))
+			continue;
+		if (l.layout == layout) {
+			fputs(any ? ",{" : "{", f);
+			any = true;
+			first = true;
+			if (layout == STATUS_COUNTER) {
+				PMP_COUNTER_LINE(JSON_MEMBER_, l.counter)
+				fprintf(f, ",\"multiplexed\":%s",
+					l.counter.running_ns < l.counter.enabled_ns ? "true" : "false");
+			} else if (layout == STATUS_PROBE) {
+				PMP_PROBE_LINE(JSON_MEMBER_, l.probe)
+			}
+			putc('}', f);
+		}
+		status_line_free(&l);
+	}
+	putc(']', f);
+}
+
+void json_stats(FILE *f, const char *stats, uint64_t records)
+{
+#define STAT_KEY(name, key) #key,
+	static const char *const keys[] = { PMP_STATS(STAT_KEY) };
+#undef STAT_KEY
+	long st[PMP_NSTATS];
+	int i;
+
+	stats_read(stats, st);
+	fputs("{\"type\":\"stats\",\"data\":{", f);
+	for (i = 0; i < PMP_NSTATS; i++)
+		fprintf(f, "%s\"%s\":%ld", i ? "," : "", keys[i], st[i]);
+	fprintf(f, ",\"records_read\":%llu", (unsigned long long)records);
+	status_array(f, stats, STATUS_COUNTER, "counters");
+	status_array(f, stats, STATUS_PROBE, "probes");
+	fputs("}}\n", f);
+	fflush(f);
+}
