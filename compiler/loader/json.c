@@ -5,6 +5,7 @@
  * every stat of PMP_STATS by its key, every counter and probe status
  * line by its fields, so a stat or field added there appears here too.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "loader.h"
@@ -38,41 +39,51 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 /* A JSON string holds Unicode text: valid UTF-8 is copied; a byte that
  * is not part of any (the script may print any byte) is written as the
  * code point of its value, \u0080 to \u00ff, as Latin-1 would read it. */
-void json_string(FILE *f, const char *text, size_t len)
+static void buf_json_string(struct buf *b, const char *text, size_t len)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	size_t i = 0, n;
 
-	putc('"', f);
+	buf_putc(b, '"');
 	while (i < len) {
 		unsigned char c = s[i];
 
 		if (c == '"' || c == '\\') {
-			putc('\\', f);
-			putc(c, f);
+			buf_putc(b, '\\');
+			buf_putc(b, (char)c);
 		} else if (c == '\n') {
-			fputs("\\n", f);
+			buf_puts(b, "\\n");
 		} else if (c == '\t') {
-			fputs("\\t", f);
+			buf_puts(b, "\\t");
 		} else if (c == '\r') {
-			fputs("\\r", f);
+			buf_puts(b, "\\r");
 		} else if (c < 0x20 || c == 0x7f) {
-			fprintf(f, "\\u%04x", c);
+			buf_printf(b, "\\u%04x", c);
 		} else if (c >= 0x80) {
 			n = utf8_len(s + i, len - i);
 			if (!n) {
-				fprintf(f, "\\u%04x", c);
+				buf_printf(b, "\\u%04x", c);
 			} else {
-				fwrite(s + i, 1, n, f);
+				buf_add(b, (const char *)s + i, n);
 				i += n;
 				continue;
 			}
 		} else {
-			putc(c, f);
+			buf_putc(b, (char)c);
 		}
 		i++;
 	}
-	putc('"', f);
+	buf_putc(b, '"');
+}
+
+void json_string(FILE *f, const char *text, size_t len)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_json_string(&b, text, len);
+	fwrite(b.data, 1, b.len, f);
+	buf_free(&b);
 }
 
 void json_output_record(FILE *f, const char *data, size_t len)
@@ -144,4 +155,107 @@ void json_stats(FILE *f, const char *stats, uint64_t records)
 	status_array(f, stats, STATUS_PROBE, "probes");
 	fputs("}}\n", f);
 	fflush(f);
+}
+
+/* ------------------------------------------------ the globals at exit */
+
+/* A PMP_REC_GLOBAL record's fields, read one at a time. */
+struct fields {
+	const char *p, *end;
+	bool bad;
+};
+
+static const char *field(struct fields *fs)
+{
+	const char *f = fs->p, *nul;
+
+	if (fs->bad || fs->p >= fs->end || !(nul = memchr(fs->p, '\0', (size_t)(fs->end - fs->p)))) {
+		fs->bad = true;
+		return "";
+	}
+	fs->p = nul + 1;
+	return f;
+}
+
+/* A decimal number as the runtime writes it: [-]digits. */
+static const char *number(struct fields *fs)
+{
+	const char *f = field(fs), *d = f + (*f == '-');
+
+	if (!*d || strspn(d, "0123456789") != strlen(d))
+		fs->bad = true;
+	return f;
+}
+
+/* One value of KIND, from FS, into B as JSON. */
+static void value(struct buf *b, struct fields *fs, const char *kind)
+{
+	if (!strcmp(kind, PMP_GLOBAL_LONG)) {
+		buf_printf(b, "%s", number(fs));
+	} else if (!strcmp(kind, PMP_GLOBAL_STRING)) {
+		const char *f = field(fs);
+
+		buf_json_string(b, f, strlen(f));
+	} else if (!strcmp(kind, PMP_GLOBAL_STAT)) {
+		const char *count = number(fs), *min = number(fs), *max = number(fs);
+		const char *sum = number(fs), *avg = number(fs);
+
+		if (!strcmp(count, "0"))
+			buf_printf(b, "{\"count\":0}");
+		else
+			buf_printf(b, "{\"count\":%s,\"min\":%s,\"max\":%s,\"sum\":%s,\"avg\":%s}",
+				   count, min, max, sum, avg);
+	} else {
+		fs->bad = true;
+	}
+}
+
+void json_global(FILE *f, const char *data, size_t len)
+{
+	struct fields fs = { data, data + len, false };
+	struct buf b, key;
+	const char *name, *kind, *vkind;
+	long nkeys = 0;
+	bool first = true;
+	int k;
+
+	buf_init(&b);
+	buf_init(&key);
+	name = field(&fs);
+	kind = field(&fs);
+	buf_printf(&b, "{\"type\":\"global\",\"data\":{");
+	buf_json_string(&b, name, strlen(name));
+	buf_printf(&b, ":");
+	if (strcmp(kind, PMP_GLOBAL_ARRAY)) {
+		value(&b, &fs, kind);
+	} else {
+		const char *n = number(&fs);
+
+		nkeys = fs.bad ? 0 : strtol(n, NULL, 10);
+		if (nkeys < 1 || nkeys > PMP_MAX_KEYS)
+			fs.bad = true;
+		vkind = field(&fs);
+		buf_printf(&b, "{");
+		while (!fs.bad && fs.p < fs.end) {
+			key.len = 0;
+			for (k = 0; k < nkeys; k++) {
+				const char *kf = field(&fs);
+
+				buf_printf(&key, "%s%s", k ? "," : "", kf);
+			}
+			buf_printf(&b, "%s", first ? "" : ",");
+			first = false;
+			buf_json_string(&b, key.data ? key.data : "", key.len);
+			buf_printf(&b, ":");
+			value(&b, &fs, vkind);
+		}
+		buf_printf(&b, "}");
+	}
+	buf_printf(&b, "}}\n");
+	if (fs.bad || fs.p != fs.end)
+		fprintf(stderr, "pmprobe: a global's record from the module is damaged: not shown\n");
+	else
+		fwrite(b.data, 1, b.len, f);
+	buf_free(&b);
+	buf_free(&key);
 }

@@ -105,6 +105,10 @@ bool stream_drain(struct stream *s, int fd);
 void json_string(FILE *f, const char *text, size_t len);
 /* One output record of LEN bytes as {"type":"printf","data":"..."}. */
 void json_output_record(FILE *f, const char *data, size_t len);
+/* A PMP_REC_GLOBAL record (pmp_abi.h) of LEN bytes as
+ * {"type":"global","data":{NAME:VALUE}}; one line on stderr instead if
+ * its fields are not what pmp_abi.h says. */
+void json_global(FILE *f, const char *data, size_t len);
 /* The exit report (the stats file's text) as one {"type":"stats",...}
  * line; RECORDS: complete records the loader read. */
 void json_stats(FILE *f, const char *stats, uint64_t records);
