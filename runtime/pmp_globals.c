@@ -148,6 +148,13 @@ static void pmp_field_str(struct pmp_context *c, const char *s)
 	pmp_print_char(c, '\0');
 }
 
+/* A kind's name (a literal: strnlen() on it would read past it, which
+ * FORTIFY_SOURCE refuses), its NUL included. */
+static void pmp_field_kind(struct pmp_context *c, const char *kind)
+{
+	pmp_print_bytes(c, kind, strlen(kind) + 1);
+}
+
 static void pmp_field_long(struct pmp_context *c, long v)
 {
 	pmp_print_long(c, v);
@@ -175,10 +182,10 @@ static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
 	if (full)
 		pmp_warn_not_all(g);
-	pmp_field_str(c, PMP_GLOBAL_ARRAY);
+	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
 	pmp_field_long(c, g->map->nkeys);
-	pmp_field_str(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
-		      g->map->value_type == PMP_T_STRING ? PMP_GLOBAL_STRING : PMP_GLOBAL_LONG);
+	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
+		       g->map->value_type == PMP_T_STRING ? PMP_GLOBAL_STRING : PMP_GLOBAL_LONG);
 	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
 	for (i = 0; i < n; i++) {
 		e = pmp_dump_buf[i];
@@ -211,19 +218,20 @@ static void pmp_globals_dump_fields(struct pmp_context *c)
 	for (g = pmp_globals; g->name; g++) {
 		if (!g->printed)
 			continue;
-		pmp_field_str(c, g->name);
+		pmp_printf(c, "%s", g->name);
+		pmp_print_char(c, '\0');
 		switch (g->kind) {
 		case PMP_G_LONG:
-			pmp_field_str(c, PMP_GLOBAL_LONG);
+			pmp_field_kind(c, PMP_GLOBAL_LONG);
 			pmp_field_long(c, *(long *)g->var);
 			break;
 		case PMP_G_STRING:
-			pmp_field_str(c, PMP_GLOBAL_STRING);
+			pmp_field_kind(c, PMP_GLOBAL_STRING);
 			pmp_field_str(c, (const char *)g->var);
 			break;
 		case PMP_G_PSTAT:
 			pmp_pstat_read(g->var, s, NULL);
-			pmp_field_str(c, PMP_GLOBAL_STAT);
+			pmp_field_kind(c, PMP_GLOBAL_STAT);
 			pmp_fields_stat(c, s);
 			break;
 		default:
