@@ -43,6 +43,7 @@ static const struct option_spec specs[] = {
 	{ 'c', NULL, "CMD", "run CMD; target() is its pid; stop when it exits" },
 	{ 'x', NULL, "PID", "target() is PID" },
 	{ 'o', NULL, "FILE", "write the script's output to FILE" },
+	{ 'f', NULL, "FORMAT", "output format: text (default) or json (one JSON object a line)" },
 	{ 'T', NULL, "SECONDS", "stop after SECONDS" },
 	{ 's', NULL, "MB", "per-CPU output buffer size in MB (or NK, in KB)" },
 	{ 'F', NULL, NULL, "flight recorder: buffers overwrite, printed at stop" },
@@ -222,6 +223,11 @@ static void apply(struct options *o, int key, char *arg)
 	case 'c': o->run.command = arg; break;
 	case 'x': o->run.target_pid = parse_long_arg(arg, "-x", 1, INT_MAX); break;
 	case 'o': o->run.output = arg; break;
+	case 'f':
+		if (strcmp(arg, "text") && strcmp(arg, "json"))
+			usage_error("-f needs an output format, text or json, not '%s'", arg);
+		o->run.json = !strcmp(arg, "json");
+		break;
 	case 'T': o->run.time_limit = (double)parse_long_arg(arg, "-T", 1, 100000000); break;
 	case 's': o->run.buffer_kb = parse_size_kb(arg); break;
 	case 'F': o->run.flight_recorder = true; break;

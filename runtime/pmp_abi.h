@@ -54,7 +54,22 @@ enum pmp_rec_type {
 	PMP_REC_ERR = 2,          /* a runtime error: "ERROR: ... near FILE:LINE:COL\n" */
 	PMP_REC_WARN = 3,         /* a warning, or a PMP_LINE_* event line */
 	PMP_REC_USER_WARN = 4,    /* the script's warn(): "WARNING: ...\n" */
+	PMP_REC_GLOBAL = 5,       /* -f json: a global printed at exit (below) */
 };
+
+/* A PMP_REC_GLOBAL record (only with the PMP_PARAM_JSON parameter; its
+ * text in a PMP_REC_OUT record otherwise): fields each ended by a NUL
+ * (no string holds one), numbers in decimal: NAME, KIND, then by KIND
+ *   "long"    VALUE
+ *   "string"  VALUE
+ *   "stat"    COUNT MIN MAX SUM AVG (all 0 when COUNT is 0)
+ *   "array"   NKEYS VKIND, then per element, largest first: NKEYS keys
+ *             (numbers or strings), then the value's fields by VKIND
+ *             (one of the three above). */
+#define PMP_GLOBAL_LONG "long"
+#define PMP_GLOBAL_STRING "string"
+#define PMP_GLOBAL_STAT "stat"
+#define PMP_GLOBAL_ARRAY "array"
 
 #define PMP_REC_CONT 0x1          /* more pieces of the same record follow */
 #define PMP_REC_TAIL 0x2          /* this piece continues the one before */
@@ -238,6 +253,7 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_PARAM_TARGET target         /* pid of the target process (-x, -c) */
 #define PMP_PARAM_TIMING timing         /* collect per-probe handler times (-t) */
 #define PMP_PARAM_OVERWRITE overwrite   /* flight recorder: buffers overwrite (-F) */
+#define PMP_PARAM_JSON json             /* exit globals as PMP_REC_GLOBAL records (-f json) */
 #define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
 #define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
 #define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */

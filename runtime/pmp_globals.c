@@ -93,6 +93,16 @@ fail:
 	return -ENOMEM;
 }
 
+static void pmp_warn_not_all(const struct pmp_global *g)
+{
+	char buf[512];   /* longer names are cut at 400 bytes */
+	int len = scnprintf(buf, sizeof(buf),
+			    "array %.400s: its CPUs hold more keys than its capacity; not all are printed\n",
+			    g->name);
+
+	pmp_write_message(PMP_REC_WARN, buf, len);
+}
+
 /* name[k1,"k2"]=value per entry, largest value first. */
 static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 {
@@ -104,14 +114,8 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 
 	if (g->kind == PMP_G_PMAP) {
 		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
-		if (full) {
-			char buf[512];   /* longer names are cut at 400 bytes */
-			int len = scnprintf(buf, sizeof(buf),
-					    "array %.400s: its CPUs hold more keys than its capacity; not all are printed\n",
-					    g->name);
-
-			pmp_write_message(PMP_REC_WARN, buf, len);
-		}
+		if (full)
+			pmp_warn_not_all(g);
 	}
 	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
 	for (i = 0; i < n; i++) {
@@ -137,6 +141,107 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 	}
 }
 
+/* -f json: PMP_REC_GLOBAL fields (pmp_abi.h), each ended by a NUL. */
+static void pmp_field_str(struct pmp_context *c, const char *s)
+{
+	pmp_print_str(c, s);
+	pmp_print_char(c, '\0');
+}
+
+/* A kind's name (a literal: strnlen() on it would read past it, which
+ * FORTIFY_SOURCE refuses), its NUL included. */
+static void pmp_field_kind(struct pmp_context *c, const char *kind)
+{
+	pmp_print_bytes(c, kind, strlen(kind) + 1);
+}
+
+static void pmp_field_long(struct pmp_context *c, long v)
+{
+	pmp_print_long(c, v);
+	pmp_print_char(c, '\0');
+}
+
+static void pmp_fields_stat(struct pmp_context *c, const struct pmp_stat *s)
+{
+	pmp_field_long(c, s->count);
+	pmp_field_long(c, s->count ? s->min : 0);
+	pmp_field_long(c, s->count ? s->max : 0);
+	pmp_field_long(c, s->count ? s->sum : 0);
+	pmp_field_long(c, s->count ? pmp_stat_avg(s) : 0);
+}
+
+static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
+{
+	struct pmp_map *m = *(struct pmp_map **)g->var;
+	struct pmp_entry *e;
+	bool full = false;
+	u32 i, n;
+	int k;
+
+	if (g->kind == PMP_G_PMAP)
+		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
+	if (full)
+		pmp_warn_not_all(g);
+	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
+	pmp_field_long(c, g->map->nkeys);
+	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
+		       g->map->value_type == PMP_T_STRING ? PMP_GLOBAL_STRING : PMP_GLOBAL_LONG);
+	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
+	for (i = 0; i < n; i++) {
+		e = pmp_dump_buf[i];
+		for (k = 0; k < g->map->nkeys; k++) {
+			if (g->map->key_types[k] == PMP_T_STRING)
+				pmp_field_str(c, PMP_ENTRY_KEY_S(m, e, k));
+			else
+				pmp_field_long(c, PMP_ENTRY_KEY_L(m, e, k));
+		}
+		if (g->map->value_type == PMP_T_STAT)
+			pmp_fields_stat(c, PMP_ENTRY_STAT(m, e));
+		else if (g->map->value_type == PMP_T_STRING)
+			pmp_field_str(c, PMP_ENTRY_STR(m, e));
+		else
+			pmp_field_long(c, PMP_ENTRY_LONG(m, e));
+	}
+}
+
+/* -f json: each printed global one PMP_REC_GLOBAL record, which the
+ * loader turns into JSON: the text below cannot be split back (a string
+ * key may hold '"' and ','). */
+static void pmp_globals_dump_fields(struct pmp_context *c)
+{
+	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
+	const struct pmp_global *g;
+
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	c->rec_type = PMP_REC_GLOBAL;
+	for (g = pmp_globals; g->name; g++) {
+		if (!g->printed)
+			continue;
+		pmp_printf(c, "%s", g->name);
+		pmp_print_char(c, '\0');
+		switch (g->kind) {
+		case PMP_G_LONG:
+			pmp_field_kind(c, PMP_GLOBAL_LONG);
+			pmp_field_long(c, *(long *)g->var);
+			break;
+		case PMP_G_STRING:
+			pmp_field_kind(c, PMP_GLOBAL_STRING);
+			pmp_field_str(c, (const char *)g->var);
+			break;
+		case PMP_G_PSTAT:
+			pmp_pstat_read(g->var, s, NULL);
+			pmp_field_kind(c, PMP_GLOBAL_STAT);
+			pmp_fields_stat(c, s);
+			break;
+		default:
+			pmp_fields_array(c, g);
+		}
+		pmp_record_commit(c, false);
+	}
+	c->rec_type = 0;
+}
+
 /* At exit, after the end probes, as SystemTap 5.x prints them
  * (elaborate.cxx, add_global_var_display): numbers in decimal ("n=5",
  * 'a["k",3]=7'; "=%d" for any global without a DWARF pointer type),
@@ -147,6 +252,10 @@ static void pmp_globals_dump(struct pmp_context *c)
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
 	const struct pmp_global *g;
 
+	if (pmp_json) {
+		pmp_globals_dump_fields(c);
+		return;
+	}
 	for (g = pmp_globals; g->name; g++) {
 		if (!g->printed)
 			continue;

@@ -20,6 +20,7 @@
 static int pmp_target;
 static bool pmp_timing;
 static bool pmp_overwrite;
+static bool pmp_json;
 static ulong pmp_bufsize = 1024 * 1024;
 static ulong pmp_bp_addr[16];
 static int pmp_bp_count;
@@ -45,6 +46,8 @@ module_param_named(PMP_PARAM_TIMING, pmp_timing, bool, 0400);
 PMP_PARM_DESC(PMP_PARAM_TIMING, "collect per-probe handler times (-t)");
 module_param_named(PMP_PARAM_OVERWRITE, pmp_overwrite, bool, 0400);
 PMP_PARM_DESC(PMP_PARAM_OVERWRITE, "flight recorder: buffers overwrite (-F)");
+module_param_named(PMP_PARAM_JSON, pmp_json, bool, 0400);
+PMP_PARM_DESC(PMP_PARAM_JSON, "exit globals as fields, for JSON (-f json)");
 module_param_named(PMP_PARAM_BUFSIZE, pmp_bufsize, ulong, 0400);
 PMP_PARM_DESC(PMP_PARAM_BUFSIZE, "per-CPU output buffer bytes (-s)");
 module_param_array_named(PMP_PARAM_BP_ADDR, pmp_bp_addr, ulong, &pmp_bp_count, 0400);

@@ -213,6 +213,7 @@ static void pmp_procfs_remove(void);
 static int pmp_target;
 static bool pmp_timing;
 static bool pmp_overwrite;
+static bool pmp_json;
 static ulong pmp_bufsize;
 static ulong pmp_bp_addr[16];
 static char pmp_procname[MODULE_NAME_LEN];

@@ -132,6 +132,7 @@ struct pmp_context {
 	u64 dropped;                /* records dropped: buffer full */
 	u32 rec_len;
 	u32 rec_pieces;             /* pieces of the current record written */
+	u8 rec_type;                /* the record's type; 0: PMP_REC_OUT */
 	bool rec_failed;            /* a piece was dropped: drop the rest */
 	struct pmp_record rec;      /* the record being built */
 };

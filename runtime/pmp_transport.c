@@ -87,7 +87,7 @@ static bool pmp_write_wait(struct pmp_context *c, void *data, size_t len)
 static void pmp_record_commit(struct pmp_context *c, bool more)
 {
 	c->rec.hdr.len = c->rec_len;
-	c->rec.hdr.type = PMP_REC_OUT;
+	c->rec.hdr.type = c->rec_type ? c->rec_type : PMP_REC_OUT;
 	c->rec.hdr.flags = (more ? PMP_REC_CONT : 0) | (c->rec_pieces ? PMP_REC_TAIL : 0);
 	c->rec_pieces = more ? c->rec_pieces + 1 : 0;
 	c->rec.hdr.cpu = raw_smp_processor_id();

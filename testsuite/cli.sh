@@ -58,6 +58,17 @@ cli_usage_error cli/usage-no-script-with-options 'no script given' -p2 -v
 cli_usage_error cli/usage-unknown-short-option 'unknown option -Q' -Q -e 'probe begin { }'
 cli_usage_error cli/usage-unknown-long-option "unknown option '--bogus'" --bogus -e 'probe begin { }'
 cli_usage_error cli/usage-option-needs-argument 'option -e needs an argument' -e
+# -f: text or json, as bpftrace spells them; any other word (or case) is
+# refused before any pass, and both are accepted by every pass.
+cli_usage_error cli/usage-format-unknown "-f needs an output format, text or json, not 'xml'" -f xml -e 'probe begin { }'
+cli_usage_error cli/usage-format-case "-f needs an output format, text or json, not 'JSON'" -f JSON -e 'probe begin { }'
+cli_usage_error cli/usage-format-missing 'option -f needs an argument' -e 'probe begin { }' -f
+if cli_expect cli/format-json-accepted 0 -f json -p2 -e 'probe begin { exit() }'; then
+	pass cli/format-json-accepted
+fi
+if cli_expect cli/format-text-accepted 0 -f text -p2 -e 'probe begin { exit() }'; then
+	pass cli/format-text-accepted
+fi
 cli_usage_error cli/usage-p-not-a-number "-p needs a number from 1 to 5, not 'x'" -p x -e 'probe begin { }'
 cli_usage_error cli/usage-p-zero "-p needs a number from 1 to 5, not '0'" -p0 -e 'probe begin { }'
 cli_usage_error cli/usage-p-too-big "-p needs a number from 1 to 5, not '6'" -p 6 -e 'probe begin { }'

@@ -195,6 +195,8 @@ static char *module_params(const struct run_options *opt,
 	buf_printf(&p, PMP_STR(PMP_PARAM_TARGET) "=%ld " PMP_STR(PMP_PARAM_TIMING) "=%d "
 		   PMP_STR(PMP_PARAM_OVERWRITE) "=%d", target, opt->timing ? 1 : 0,
 		   opt->flight_recorder ? 1 : 0);
+	if (opt->json)
+		buf_printf(&p, " " PMP_STR(PMP_PARAM_JSON) "=1");
 	if (opt->buffer_kb)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_BUFSIZE) "=%ld", opt->buffer_kb * 1024);
 	/* .modinfo keeps no order: each entry says its index. */
@@ -467,6 +469,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	run_until_done(mi.name, &r, opt);
 	fflush(s.out);
 	stats = read_proc(mi.name, PMP_PROC_STATS);
+	if (opt->json && stats)
+		json_stats(s.out, stats, s.records);
 	rc = summarize(stats, opt, s.records);
 	if (s.damaged)
 		rc = 1;

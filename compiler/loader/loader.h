@@ -22,6 +22,7 @@ struct run_options {
 	bool timing;              /* -t */
 	bool verbose;             /* -v */
 	const char *output;       /* -o FILE */
+	bool json;                /* -f json: JSON lines on the output (json.c) */
 	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
 };
 
@@ -88,6 +89,7 @@ struct stream {
 	struct partial *partial;  /* [ncpus]: records in pieces */
 	size_t ncpus;
 	bool flight_recorder;     /* -F: heads of records may be overwritten */
+	bool json;                /* -f json: each record as a JSON object */
 	bool error_seen;
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
 };
@@ -96,6 +98,20 @@ bool stream_open(struct stream *s, const struct run_options *opt);
 void stream_close(struct stream *s);
 /* Reads what the data file FD has and puts it out; false at its end. */
 bool stream_drain(struct stream *s, int fd);
+
+/* ----------------------------------------------------------------- json.c */
+
+/* The LEN bytes of TEXT to F as a JSON string, quotes included. */
+void json_string(FILE *f, const char *text, size_t len);
+/* One output record of LEN bytes as {"type":"printf","data":"..."}. */
+void json_output_record(FILE *f, const char *data, size_t len);
+/* A PMP_REC_GLOBAL record (pmp_abi.h) of LEN bytes as
+ * {"type":"global","data":{NAME:VALUE}}; one line on stderr instead if
+ * its fields are not what pmp_abi.h says. */
+void json_global(FILE *f, const char *data, size_t len);
+/* The exit report (the stats file's text) as one {"type":"stats",...}
+ * line; RECORDS: complete records the loader read. */
+void json_stats(FILE *f, const char *stats, uint64_t records);
 
 /* ------------------------------------------------------- status_line.c */
 

@@ -16,6 +16,7 @@
 struct partial {
 	char *buf;
 	size_t len, cap;
+	uint8_t type;             /* PMP_REC_OUT or PMP_REC_GLOBAL */
 	bool open;
 };
 
@@ -28,6 +29,7 @@ bool stream_open(struct stream *s, const struct run_options *opt)
 
 	s->out = stdout;
 	s->flight_recorder = opt->flight_recorder;
+	s->json = opt->json;
 	if (!opt->output)
 		return true;
 	fd = open_output(opt->output, &why);
@@ -49,6 +51,18 @@ void stream_close(struct stream *s)
 	s->out = NULL;
 }
 
+/* One whole record of the script's output: its text, or with -f json a
+ * JSON line. */
+static void put_record(struct stream *s, uint8_t type, const char *data, size_t len)
+{
+	if (type == PMP_REC_GLOBAL)
+		json_global(s->out, data, len);
+	else if (s->json)
+		json_output_record(s->out, data, len);
+	else
+		fwrite(data, 1, len, s->out);
+}
+
 /*
  * A record larger than a ring-buffer event arrives as pieces, which other
  * CPUs' records may come between: each CPU's are kept aside until the
@@ -63,7 +77,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	struct partial *p;
 
 	if (!(h->flags & (PMP_REC_CONT | PMP_REC_TAIL)) && (h->cpu >= s->ncpus || !s->partial[h->cpu].open)) {
-		fwrite(data, 1, h->len, s->out);    /* the common case: one piece */
+		put_record(s, h->type, data, h->len); /* the common case: one piece */
 		s->records++;
 		return;
 	}
@@ -76,13 +90,15 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	if (!(h->flags & PMP_REC_TAIL)) {
 		p->len = 0;         /* an open record here was dropped (counted) */
 		p->open = true;
+		p->type = h->type;
 	} else if (!p->open) {
 		const char *nl = memchr(data, '\n', h->len);
 		struct pmp_rec_hdr rest = *h;
 
-		if (!s->flight_recorder || !nl)
+		if (!s->flight_recorder || !nl || h->type != PMP_REC_OUT)
 			return;
 		p->open = true;
+		p->type = h->type;
 		p->len = 0;
 		rest.len = (uint32_t)(h->len - (size_t)(nl + 1 - data));
 		rest.flags |= PMP_REC_TAIL;
@@ -98,7 +114,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	p->len += h->len;
 	if (!(h->flags & PMP_REC_CONT)) {
 		if (p->len)
-			fwrite(p->buf, 1, p->len, s->out);
+			put_record(s, p->type, p->buf, p->len);
 		s->records++;
 		p->len = 0;
 		p->open = false;
@@ -107,7 +123,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 
 static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *data)
 {
-	if (h->type == PMP_REC_OUT) {
+	if (h->type == PMP_REC_OUT || h->type == PMP_REC_GLOBAL) {
 		emit_output(s, h, data);
 		return;
 	}
@@ -138,7 +154,7 @@ static void consume(struct stream *s)
 		struct pmp_rec_hdr h;
 
 		memcpy(&h, s->buf + off, sizeof(h));
-		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_USER_WARN) {
+		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_GLOBAL) {
 			/* not the runtime's: nothing after it can be trusted
 			 * to start a record */
 			fprintf(stderr, "pmprobe: the module's data file is damaged (a record of type %u and %u bytes): its output stops here\n",

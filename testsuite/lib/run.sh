@@ -4,7 +4,8 @@
 # and kernel log are checked.  Sourced by run-tests (pass/fail, $PMPROBE,
 # $TMP).  Directives in a test file, besides flags/args/env (env: for
 # the build on the host and the loader in the guest):
-#   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o)
+#   # run: OPTIONS       loader options in the guest (-T, -c, -s, -F, -t, -o,
+#                        -f json: stdout is then also parsed as JSON lines)
 #   # status: N          expected exit status (default 0)
 #   # stderr: TEXT       must appear in stderr (several allowed)
 #   # stderr-re: REGEX   a line of stderr must match REGEX (grep -E; several
@@ -320,6 +321,24 @@ check_result() { # $1 test file, $2 batch output, $3 release
 	if [ "$status" != "$want" ]; then
 		cat "$TMP/got.err" "$TMP/got.out" > "$TMP/got.both"
 		fail "$(test_label "$f" "$rel")" "exit status $status, expected $want" "$TMP/got.both"
+		return
+	fi
+	# -f json: every stdout line parsed by python3's json module (strict:
+	# no raw control bytes in strings), each an object with a string
+	# "type" and a "data", the one "stats" object last.
+	if directive run "$f" | grep -qE '(^| )-f json( |$)' &&
+	   ! python3 -c 'import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+assert lines.pop() == "", "the last line does not end with a newline"
+types = []
+for n, l in enumerate(lines, 1):
+    o = json.loads(l)
+    assert isinstance(o, dict) and isinstance(o.get("type"), str) and "data" in o, "line %d: not {type, data}" % n
+    types.append(o["type"])
+assert types.count("stats") == 1 and types[-1] == "stats", "not one stats object last: %s" % types' \
+		"$TMP/got.out" > "$TMP/diff" 2>&1; then
+		cat "$TMP/got.out" >> "$TMP/diff"
+		fail "$(test_label "$f" "$rel")" "stdout is not JSON lines (-f json)" "$TMP/diff"
 		return
 	fi
 	if [ -f "$base.out" ] && ! diff -u "$base.out" "$TMP/got.out" > "$TMP/diff"; then

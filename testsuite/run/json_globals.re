@@ -1,0 +1,12 @@
+\{"type":"global","data":\{"n":5\}\}
+\{"type":"global","data":\{"s":"text"\}\}
+\{"type":"global","data":\{"arr":\{"b":3,"c":2,"a":1\}\}\}
+\{"type":"global","data":\{"st":\{"count":4,"min":1,"max":4,"sum":10,"avg":2\}\}\}
+\{"type":"global","data":\{"names":\{"2":"c","1":"b","3":"a"\}\}\}
+\{"type":"global","data":\{"multi":\{"k2,-1":9,"key,3":7\}\}\}
+\{"type":"global","data":\{"empty":\{"count":0\}\}\}
+\{"type":"global","data":\{"stats":\{"y":\{"count":2,"min":1,"max":3,"sum":4,"avg":2\},"x":\{"count":1,"min":10,"max":10,"sum":10,"avg":10\}\}\}\}
+\{"type":"global","data":\{"odd":\{"a\\",b":1\}\}\}
+\{"type":"global","data":\{"big":\{"0":"0123456789abcdef0123456789abcdef","1":"0123456789abcdef0123456789abcdef",("[0-9]+":"0123456789abcdef0123456789abcdef",)*"199":"0123456789abcdef0123456789abcdef"\}\}\}
+\{"type":"global","data":\{"neg":-1\}\}
+\{"type":"stats","data":\{"stop_reason":1,"errors":0,"skipped_reentrant":0,"skipped_lock":0,"records_written":11,"records_dropped":0,.*"records_read":11,"counters":\[\],"probes":\[\]\}\}

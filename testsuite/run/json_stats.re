@@ -1,0 +1,3 @@
+\{"type":"printf","data":"counted: 1\\n"\}
+\{"type":"global","data":\{"hits":[1-9][0-9]*\}\}
+\{"type":"stats","data":\{"stop_reason":3,"errors":0,"skipped_reentrant":[0-9]+,"skipped_lock":0,.*,"counters":\[\{"index":[0-9]+,"count":[1-9][0-9]*,"enabled_ns":[1-9][0-9]*,"running_ns":[1-9][0-9]*,"perf_type":1,"where":"[^"]*json_stats\.pp:13:7","point":"perf\.cpu_clock\.counter","multiplexed":false\},\{"index":[0-9]+,"count":[1-9][0-9]*,"enabled_ns":[1-9][0-9]*,"running_ns":[1-9][0-9]*,"perf_type":1,"where":"[^"]*json_stats\.pp:14:7","point":"perf\.cpu_clock\(1000000\)","multiplexed":false\}\],"probes":\[(\{"index":[0-9]+,"hits":[0-9]+,"min_ns":[0-9]+,"avg_ns":[0-9]+,"max_ns":[0-9]+,"where":"[^"]*json_stats\.pp:[0-9]+:7","point":"[^"]*"\},?)+\]\}\}
