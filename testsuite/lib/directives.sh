@@ -99,7 +99,7 @@ directive_problems() { # FILE
 
 # The names no prose line starts with: one of them followed by a space
 # but no colon is a directive whose colon was forgotten.
-DIRECTIVES_NOT_WORDS='flags|args|env|expect-p2|stderr-re|stderr|no-warning|guest-seconds|arches|cpus|icount|smoke|last-in-boot|machine|signal'
+DIRECTIVES_NOT_WORDS='flags|args|env|expect-p2|stderr-re|no-warning|guest-seconds|arches|last-in-boot'
 declare -A DIRECTIVE_TYPE
 while read -r name type _; do
 	[ -n "$name" ] && DIRECTIVE_TYPE[$name]=$type
