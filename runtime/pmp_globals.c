@@ -103,21 +103,32 @@ static void pmp_warn_not_all(const struct pmp_global *g)
 	pmp_write_message(PMP_REC_WARN, buf, len);
 }
 
-/* name[k1,"k2"]=value per entry, largest value first. */
-static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
+/* Array G's map as printed at exit (a per-CPU one summed over its CPUs,
+ * said when they held more keys than fit), its entries sorted into
+ * pmp_dump_buf, largest value first: their number in *N. */
+static struct pmp_map *pmp_dump_sorted(const struct pmp_global *g, u32 *n)
 {
 	struct pmp_map *m = *(struct pmp_map **)g->var;
-	struct pmp_entry *e;
 	bool full = false;
-	u32 i, n;
-	int k;
 
 	if (g->kind == PMP_G_PMAP) {
 		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
 		if (full)
 			pmp_warn_not_all(g);
 	}
-	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
+	*n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
+	return m;
+}
+
+/* name[k1,"k2"]=value per entry, largest value first. */
+static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
+{
+	struct pmp_entry *e;
+	struct pmp_map *m;
+	u32 i, n;
+	int k;
+
+	m = pmp_dump_sorted(g, &n);
 	for (i = 0; i < n; i++) {
 		e = pmp_dump_buf[i];
 		pmp_printf(c, "%s[", g->name);
@@ -172,21 +183,16 @@ static void pmp_fields_stat(struct pmp_context *c, const struct pmp_stat *s)
 
 static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 {
-	struct pmp_map *m = *(struct pmp_map **)g->var;
 	struct pmp_entry *e;
-	bool full = false;
+	struct pmp_map *m;
 	u32 i, n;
 	int k;
 
-	if (g->kind == PMP_G_PMAP)
-		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
-	if (full)
-		pmp_warn_not_all(g);
+	m = pmp_dump_sorted(g, &n);
 	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
 	pmp_field_long(c, g->map->nkeys);
 	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
 		       g->map->value_type == PMP_T_STRING ? PMP_GLOBAL_STRING : PMP_GLOBAL_LONG);
-	n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
 	for (i = 0; i < n; i++) {
 		e = pmp_dump_buf[i];
 		for (k = 0; k < g->map->nkeys; k++) {
