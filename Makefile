@@ -55,7 +55,9 @@ $(B)/libpmprobe.a: $(LAYER_OBJS) $(B)/translator/parser.o $(B)/translator/lexer.
 	@echo "  AR      $@"
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(B)/parser.c $(B)/parser.h: compiler/translator/parser.y | $(B)
+# One bison run writes both files (a grouped target: under make -j, two
+# runs writing them at once left a torn parser.c).
+$(B)/parser.c $(B)/parser.h &: compiler/translator/parser.y | $(B)
 	@echo "  BISON   $<"
 	$(Q)bison -Wall -Werror --defines=$(B)/parser.h -o $(B)/parser.c $<
 
