@@ -401,6 +401,8 @@ int main(int argc, char **argv)
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}
+	if (o.make_key_dir)
+		return make_signing_key(o.make_key_dir);
 	if (o.run_module)
 		return run_pass5(o.run_module, &o, NULL);
 	if (o.vm_script)

@@ -18,6 +18,7 @@ enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
+	OPT_SIGN, OPT_MAKE_KEY,
 };
 
 struct option_spec {
@@ -50,6 +51,8 @@ static const struct option_spec specs[] = {
 	{ 't', NULL, NULL, "per-probe hit counts and handler times at exit" },
 	{ 'I', NULL, "DIR", "an extra tapset directory" },
 	{ OPT_DISABLE_CACHE, "disable-cache", NULL, "always rebuild the module" },
+	{ OPT_SIGN, "sign", "KEY CERT", "sign the module with the target kernel's sign-file (PEM key, certificate)" },
+	{ OPT_MAKE_KEY, "make-key", "DIR", "make a module signing key pair in DIR (for --sign and mokutil)" },
 	{ OPT_RUN, "run", "MODULE.ko", "pass 5 only, for a module built earlier" },
 	{ OPT_VM, "vm", NULL, "run pass 5 in a throw-away QEMU guest" },
 	{ OPT_VM_CPUS, "vm-cpus", "N", "guest CPUs (default 2)" },
@@ -236,6 +239,8 @@ static void apply(struct options *o, int key, char *arg)
 	case 'h': usage(stdout); exit(0);
 	case OPT_VERSION: printf("pmprobe %s\n", PMP_VERSION); exit(0);
 	case OPT_DISABLE_CACHE: o->build.disable_cache = true; break;
+	case OPT_SIGN: o->build.sign_key = arg; break;
+	case OPT_MAKE_KEY: o->make_key_dir = arg; break;
 	case OPT_RUN: o->run_module = arg; break;
 	case OPT_VM: o->vm.enabled = true; break;
 	case OPT_VM_CPUS: o->vm.cpus = (int)parse_long_arg(arg, "--vm-cpus", 1, 64); break;
@@ -283,12 +288,18 @@ static void parse_operands(int argc, char **argv, struct options *o)
 	if (o->run.command && o->run.target_pid)
 		usage_error("%s", "-c and -x both name a target process; give one");
 	if (!!o->script_text + !!o->list_pattern + !!o->run_module +
-	    !!o->vm_script + !!o->scan_log > 1)
-		usage_error("%s", "-e, -l/-L and --run exclude each other; give one");
+	    !!o->vm_script + !!o->scan_log + !!o->make_key_dir > 1)
+		usage_error("%s", "-e, -l/-L, --run and --make-key exclude each other; give one");
+	if (o->make_key_dir && optind < argc)
+		usage_error("--make-key takes nothing after DIR, not '%s'", argv[optind]);
+	if (o->build.sign_key && (o->run_module || o->list_pattern || o->make_key_dir))
+		usage_error("%s", "--sign signs the module pass 4 builds: give it with the script (a module built earlier is signed when it is built)");
+	if (o->build.sign_key && o->last_pass < 4)
+		usage_error("--sign signs the module pass 4 builds, and -p%s stops before it", o->last_pass == 1 ? "1" : o->last_pass == 2 ? "2" : "3");
 	if (o->list_pattern && optind < argc)
 		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!o->list_pattern && !o->script_text && !o->run_module &&
-	    !o->vm_script && !o->scan_log) {
+	    !o->vm_script && !o->scan_log && !o->make_key_dir) {
 		if (optind >= argc)
 			usage_error("%s", "no script given: pmprobe SCRIPT_FILE, pmprobe -e 'TEXT' or pmprobe -l PATTERN");
 		o->script_file = argv[optind++];
@@ -343,6 +354,12 @@ void parse_options(int argc, char **argv, struct options *o)
 		if (c == '?')
 			bad_option(argv[optind - 1]);
 		apply(o, c, optarg);
+		/* --sign's second file: the next word, which no option is */
+		if (c == OPT_SIGN) {
+			if (optind >= argc || argv[optind][0] == '-')
+				usage_error("%s", "--sign needs two files: --sign KEY CERT (a PEM private key and its certificate, as the kernel's sign-file takes them)");
+			o->build.sign_cert = argv[optind++];
+		}
 	}
 	parse_operands(argc, argv, o);
 	o->build.c_only = o->last_pass == 3;

@@ -27,6 +27,7 @@ struct options {
 	const char *vm_script;    /* --vm-script (the test suite) */
 	const char *scan_log;     /* --scan-kernel-log (the test suite) */
 	const char *sysfs_root;   /* --sysfs-root (the test suite) */
+	const char *make_key_dir; /* --make-key */
 };
 
 /* Fills O from the command line; a usage error exits with status 2. */

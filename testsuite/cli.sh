@@ -94,10 +94,10 @@ cli_usage_error cli/usage-long-option-vm-log 'option --vm-log needs an argument'
 cli_usage_error cli/usage-long-option-takes-no-argument 'option --version takes no argument' --version=3
 # One script, one pattern, one mode.
 cli_usage_error cli/usage-e-twice '-e given twice' -e 'probe begin { }' -e 'probe end { }'
-cli_usage_error cli/usage-l-and-e '-e, -l/-L and --run exclude each other' -l 'perf.*' -e 'probe begin { }'
+cli_usage_error cli/usage-l-and-e '-e, -l/-L, --run and --make-key exclude each other' -l 'perf.*' -e 'probe begin { }'
 cli_usage_error cli/usage-l-twice '-l or -L given twice' -l 'perf.*' -L begin
 cli_usage_error cli/usage-l-with-script "-l and -L take no script or arguments, not 'x.pp'" -l 'perf.*' x.pp
-cli_usage_error cli/usage-run-and-e '-e, -l/-L and --run exclude each other' --run x.ko -e 'probe begin { }'
+cli_usage_error cli/usage-run-and-e '-e, -l/-L, --run and --make-key exclude each other' --run x.ko -e 'probe begin { }'
 # Checked at option parsing, before any pass.
 cli_usage_error cli/usage-m-bad-name "-m bad-name: a module name is 1 to 55 letters, digits and '_'" \
 	-p1 -m bad-name -e 'probe begin { }'
@@ -1000,3 +1000,8 @@ if [ -n "$cli_rel" ] && [ -f "/lib/modules/$cli_rel/build/Module.symvers" ]; the
 else
 	fail cli/target-no-cpu-pmu "no amd64 kernel headers installed (scripts/install-deps)"
 fi
+
+# Signed modules, on the host (lib/signing.sh).
+# shellcheck source=/dev/null
+. testsuite/lib/signing.sh
+signing_host

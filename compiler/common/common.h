@@ -128,6 +128,11 @@ void trusted_files_free(struct vec *files);
  * rule on symlinks and existing files; -1 with *WHY. */
 int open_output(const char *path, char **why);
 
+/* ----------------------------------------------------------- module_sig.c */
+
+/* Whether the module FD holds ends with a signature (sign-file's). */
+bool module_file_is_signed(int fd);
+
 /* --------------------------------------------------------------- source.c */
 
 /* One script or tapset file, kept whole for diagnostics. */

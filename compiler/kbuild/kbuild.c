@@ -785,6 +785,8 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 	report(&p);
 	if (opt->module_name && !copy_named(out, opt->module_name))
 		rc = 1;
+	if (!rc && opt->sign_key && !sign_module(out, opt))
+		rc = 1;
 out:
 	pass4_free(&p);
 	return rc;

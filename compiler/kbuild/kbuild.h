@@ -4,8 +4,8 @@
  * (native or cross), the script's objects compiled
  * early with Kbuild's recorded command (prebuild.c), linked without make
  * by a recipe recorded from Kbuild (fastlink.c), Kbuild's commands read
- * and checked (kcmd.c), and the cache of modules, runtime objects,
- * commands and recipes (cache.c).  It calls only
+ * and checked (kcmd.c), the cache of modules, runtime objects,
+ * commands and recipes (cache.c), and --sign's signed copy (sign.c).  It calls only
  * common/; the translator's output reaches it as text.
  */
 #ifndef PMP_KBUILD_H
@@ -22,6 +22,8 @@ struct build_options {
 	bool disable_cache;       /* --disable-cache */
 	bool verbose;             /* -v */
 	bool c_only;              /* -p3: write the C files, build nothing */
+	const char *sign_key;     /* --sign KEY CERT, or NULL */
+	const char *sign_cert;
 };
 
 /* Pass 3's output and where pmprobe's own files are. */
@@ -83,6 +85,16 @@ int build_module(const struct build_input *in, const struct build_options *opt,
 		 struct build_result *out);
 /* Removes the temporary build directory, unless KEEP (then says where). */
 void build_cleanup(const struct build_result *b, bool keep);
+
+/* ---------------------------------------------------------------- sign.c */
+
+/* --sign: OUT's module copied and signed with OPT's key and certificate
+ * by the target kernel's scripts/sign-file (OUT->ko_path then names the
+ * signed copy); false after one line. */
+bool sign_module(struct build_result *out, const struct build_options *opt);
+/* --make-key DIR: DIR/signing_key.pem and DIR/signing_key.x509, made by
+ * openssl, never over existing files; an exit status. */
+int make_signing_key(const char *dir);
 
 /* --------------------------------------------------------------- cache.c */
 

@@ -264,7 +264,7 @@ static bool load_module(int fd, const char *ko, const char *name, const char *pa
 	if (lock >= 0)
 		close(lock);   /* releases the flock */
 	if (rc != 0) {
-		explain_load_error(ko, name, e);
+		explain_load_error(ko, name, e, module_file_is_signed(fd));
 		return false;
 	}
 	snprintf(loaded_name, sizeof(loaded_name), "%s", name);
@@ -380,9 +380,41 @@ static void run_until_done(const char *name, struct reader *r,
 	reader_finish(r);
 }
 
+/* Why this kernel loads only signed modules (module.sig_enforce=1, or a
+ * lockdown), or NULL: read where the kernel says it. */
+static char *signatures_required(void)
+{
+	char *text = NULL, *why = NULL;
+	size_t len;
+
+	if (read_file("/sys/module/module/parameters/sig_enforce", &text, &len) && len && text[0] == 'Y')
+		why = xstrdup("module.sig_enforce=1");
+	free(text);
+	text = NULL;
+	if (!why && read_file("/sys/kernel/security/lockdown", &text, &len) &&
+	    (strstr(text, "[integrity]") || strstr(text, "[confidentiality]")))
+		why = xasprintf("it is locked down (%s)", strstr(text, "[integrity]") ? "integrity" : "confidentiality");
+	free(text);
+	return why;
+}
+
+/* An unsigned module where only signed ones load: refused here, saying
+ * what to do, before the kernel refuses it with a bare errno. */
+static bool signature_ok(const char *ko, int fd)
+{
+	char *why;
+
+	if (module_file_is_signed(fd) || !(why = signatures_required()))
+		return true;
+	fprintf(stderr, "pmprobe: %s is not signed, and this kernel loads only signed modules (%s): build it with --sign KEY CERT, a key this kernel trusts (pmprobe --make-key DIR makes one to enroll with mokutil --import)\n",
+		ko, why);
+	free(why);
+	return false;
+}
+
 /* What pass 5 checks before it loads anything: root, the module against
- * the running kernel, the target process. */
-static bool can_run(const char *ko, const struct module_info *mi,
+ * the running kernel, its signature, the target process. */
+static bool can_run(const char *ko, int fd, const struct module_info *mi,
 		    const struct run_options *opt)
 {
 	long target = opt->target_pid;
@@ -392,7 +424,7 @@ static bool can_run(const char *ko, const struct module_info *mi,
 		fprintf(stderr, "pmprobe: pass 5 loads a kernel module and needs root: run as root, or stop after pass 4 with -p4\n");
 		return false;
 	}
-	if (!module_check_kernel(ko, mi))
+	if (!module_check_kernel(ko, mi) || !signature_ok(ko, fd))
 		return false;
 	if (mi->breakpoints.len && uname(&u) == 0 && !strcmp(u.machine, "aarch64")) {
 		fprintf(stderr, "pmprobe: %s has kernel breakpoints, which hang an arm64 kernel (it steps over a breakpoint only for perf's own handlers): not loading it\n",
@@ -428,7 +460,7 @@ int run_module(const char *ko, const struct run_options *opt)
 	ko_fd = module_open(ko);
 	if (ko_fd < 0)
 		return 1;
-	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, &mi, opt) ||
+	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, ko_fd, &mi, opt) ||
 	    !stream_open(&s, opt))
 		goto out_close_module;
 	if (opt->command)

@@ -145,7 +145,9 @@ void stats_read(const char *text, long st[PMP_NSTATS]);
 
 /* An event line of the module's (pmp_abi.h) in words, at LEVEL. */
 void report_event_line(char *line, const char *level);
-void explain_load_error(const char *ko, const char *name, int e);
+/* finit_module's error E for KO (module NAME) in words; IS_SIGNED: KO
+ * carries a signature, so a refused one is said as such. */
+void explain_load_error(const char *ko, const char *name, int e, bool is_signed);
 /* Why start failed, from the control file's text CTL. */
 void report_start_failure(const char *ctl);
 /* The exit summary from the stats file's text; the exit status. */

@@ -126,8 +126,22 @@ void report_event_line(char *line, const char *level)
 	status_line_free(&l);
 }
 
-void explain_load_error(const char *ko, const char *name, int e)
+void explain_load_error(const char *ko, const char *name, int e, bool is_signed)
 {
+	switch (e) {
+	case EKEYREJECTED:
+	case ENOKEY:
+	case EBADMSG:
+	case ENOPKG:
+		if (!is_signed)
+			break;
+		fprintf(stderr, "pmprobe: the kernel refused the signature of %s (%s): %s; see dmesg\n",
+			ko, strerror(e),
+			e == EBADMSG ? "it is malformed" :
+			e == ENOPKG ? "it uses a hash or key algorithm this kernel lacks" :
+			"it was made with a key this kernel does not trust, or the module changed after it was signed");
+		return;
+	}
 	switch (e) {
 	case ENOSYS:
 		fprintf(stderr, "pmprobe: this kernel cannot load modules (it was built without module support); run the script in a QEMU guest with --vm\n");
@@ -142,7 +156,7 @@ void explain_load_error(const char *ko, const char *name, int e)
 		break;
 	case EKEYREJECTED:
 	case ENOKEY:
-		fprintf(stderr, "pmprobe: the kernel refused %s: it requires signed modules (module.sig_enforce or Secure Boot); sign it with the kernel's key or disable enforcement\n",
+		fprintf(stderr, "pmprobe: the kernel refused %s: it requires signed modules (module.sig_enforce or Secure Boot): build it with --sign KEY CERT, a key this kernel trusts\n",
 			ko);
 		break;
 	case ENOEXEC:

@@ -35,12 +35,18 @@
 #   debug/vm-build-dir-run-other
 #                          pmprobe --vm -r DIR --run of a module built for
 #                          the stock 6.1 kernel: refused in one line
-# RUN_ONLY limits the lane's tests as the stock ones; the canary and the
-# vm-build-dir checks run under it only if the pattern matches "canary".
+#   sign/enforced-debug    (lib/signing.sh) with module.sig_enforce=1, a
+#                          module signed with the kernel build's own key
+#                          runs, a changed copy is refused
+# RUN_ONLY limits the lane's tests as the stock ones; the canary, the signing
+# and the vm-build-dir checks run under it only if the pattern matches
+# "canary".
 # shellcheck shell=bash
 
 # shellcheck source=/dev/null
 . testsuite/lib/kernels.sh
+# shellcheck source=/dev/null
+. testsuite/lib/signing.sh
 
 DK=$TMP/debug-kernel
 
@@ -239,10 +245,12 @@ debug_lane_host() {
 		wait
 		canary_start lockdep
 		vm_build_dir_start
+		signing_debug_start
 		wait
 		for m in kasan sleep lockdep; do canary_check $m; done
 		vm_build_dir_check
 		vm_build_dir_run_other
+		signing_debug_check
 	fi
 	mapfile -t files < <(selected_tests testsuite/run/*.pp testsuite/guest/*.sh examples/*.pp)
 	# kasan_multi_shot: KASAN's first report in a boot would otherwise

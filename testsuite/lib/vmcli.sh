@@ -29,7 +29,12 @@
 #   vm/boot-panic-retried a guest kernel that panics before init runs
 #                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
 #                         once more, with a note, then reported; status 1
+#   sign/enforced-stock   (lib/signing.sh) unsigned and untrusted modules
+#                         in a guest that enforces signatures
 # shellcheck shell=bash
+
+# shellcheck source=/dev/null
+. testsuite/lib/signing.sh
 
 VMCLI=$TMP/vmcli
 mkdir -p "$VMCLI/logs"
@@ -177,6 +182,7 @@ vmcli_run() {
 	vmcli_bg pmubad "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tscx").counter { }'
 	wait
 	vmcli_bg pmugood "$PMPROBE" --vm -p2 -e 'probe perf.pmu("msr").event("tsc").counter { }'
+	signing_stock_start
 	wait
 	arm=$(kernel_of_line 6.1 aarch64)
 	[ -z "$arm" ] || vmcli_bg listarm "$PMPROBE" --vm -r "$arm" -v -l
@@ -190,6 +196,7 @@ vmcli_run() {
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
 	vmcli_boot_retry
+	signing_stock_check
 }
 
 vmcli_run
