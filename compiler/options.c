@@ -18,6 +18,7 @@ enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
+	OPT_CHECK,
 };
 
 struct option_spec {
@@ -50,6 +51,7 @@ static const struct option_spec specs[] = {
 	{ 't', NULL, NULL, "per-probe hit counts and handler times at exit" },
 	{ 'I', NULL, "DIR", "an extra tapset directory" },
 	{ OPT_DISABLE_CACHE, "disable-cache", NULL, "always rebuild the module" },
+	{ OPT_CHECK, "check", NULL, "open every event as a run would, run no probe body, say what each does" },
 	{ OPT_RUN, "run", "MODULE.ko", "pass 5 only, for a module built earlier" },
 	{ OPT_VM, "vm", NULL, "run pass 5 in a throw-away QEMU guest" },
 	{ OPT_VM_CPUS, "vm-cpus", "N", "guest CPUs (default 2)" },
@@ -236,6 +238,7 @@ static void apply(struct options *o, int key, char *arg)
 	case 'h': usage(stdout); exit(0);
 	case OPT_VERSION: printf("pmprobe %s\n", PMP_VERSION); exit(0);
 	case OPT_DISABLE_CACHE: o->build.disable_cache = true; break;
+	case OPT_CHECK: o->run.check = true; break;
 	case OPT_RUN: o->run_module = arg; break;
 	case OPT_VM: o->vm.enabled = true; break;
 	case OPT_VM_CPUS: o->vm.cpus = (int)parse_long_arg(arg, "--vm-cpus", 1, 64); break;
@@ -285,6 +288,8 @@ static void parse_operands(int argc, char **argv, struct options *o)
 	if (!!o->script_text + !!o->list_pattern + !!o->run_module +
 	    !!o->vm_script + !!o->scan_log > 1)
 		usage_error("%s", "-e, -l/-L and --run exclude each other; give one");
+	if (o->run.check && (o->list_pattern || o->last_pass < 5))
+		usage_error("%s", "--check loads the module (pass 5): it goes with a script or --run, without -l or -p");
 	if (o->list_pattern && optind < argc)
 		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!o->list_pattern && !o->script_text && !o->run_module &&
