@@ -19,6 +19,7 @@ enum {
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 	OPT_SIGN, OPT_MAKE_KEY,
+	OPT_CHECK,
 };
 
 struct option_spec {
@@ -53,6 +54,7 @@ static const struct option_spec specs[] = {
 	{ OPT_DISABLE_CACHE, "disable-cache", NULL, "always rebuild the module" },
 	{ OPT_SIGN, "sign", "KEY CERT", "sign the module with the target kernel's sign-file (PEM key, certificate)" },
 	{ OPT_MAKE_KEY, "make-key", "DIR", "make a module signing key pair in DIR (for --sign and mokutil)" },
+	{ OPT_CHECK, "check", NULL, "open every event as a run would, run no probe body, say what each does" },
 	{ OPT_RUN, "run", "MODULE.ko", "pass 5 only, for a module built earlier" },
 	{ OPT_VM, "vm", NULL, "run pass 5 in a throw-away QEMU guest" },
 	{ OPT_VM_CPUS, "vm-cpus", "N", "guest CPUs (default 2)" },
@@ -241,6 +243,7 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_DISABLE_CACHE: o->build.disable_cache = true; break;
 	case OPT_SIGN: o->build.sign_key = arg; break;
 	case OPT_MAKE_KEY: o->make_key_dir = arg; break;
+	case OPT_CHECK: o->run.check = true; break;
 	case OPT_RUN: o->run_module = arg; break;
 	case OPT_VM: o->vm.enabled = true; break;
 	case OPT_VM_CPUS: o->vm.cpus = (int)parse_long_arg(arg, "--vm-cpus", 1, 64); break;
@@ -296,6 +299,8 @@ static void parse_operands(int argc, char **argv, struct options *o)
 		usage_error("%s", "--sign signs the module pass 4 builds: give it with the script (a module built earlier is signed when it is built)");
 	if (o->build.sign_key && o->last_pass < 4)
 		usage_error("--sign signs the module pass 4 builds, and -p%s stops before it", o->last_pass == 1 ? "1" : o->last_pass == 2 ? "2" : "3");
+	if (o->run.check && (o->list_pattern || o->last_pass < 5))
+		usage_error("%s", "--check loads the module (pass 5): it goes with a script or --run, without -l or -p");
 	if (o->list_pattern && optind < argc)
 		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!o->list_pattern && !o->script_text && !o->run_module &&

@@ -254,6 +254,7 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_PARAM_TIMING timing         /* collect per-probe handler times (-t) */
 #define PMP_PARAM_OVERWRITE overwrite   /* flight recorder: buffers overwrite (-F) */
 #define PMP_PARAM_JSON json             /* exit globals as PMP_REC_GLOBAL records (-f json) */
+#define PMP_PARAM_CHECK check           /* --check: events opened and enabled, no handler body runs */
 #define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
 #define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
 #define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */

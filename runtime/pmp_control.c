@@ -89,6 +89,19 @@ static void pmp_save_counts(void)
 	}
 }
 
+/* At stop: error and end probes, then the exit dump of globals. */
+static void pmp_run_end_bodies(void)
+{
+	if (atomic64_read(&pmp_errors))
+		pmp_run_kind(PMP_ERROR);
+	pmp_run_kind(PMP_END);
+	pmp_migrate_disable();
+	pmp_globals_dump(pmp_proc_ctx);
+	if (pmp_proc_ctx->rec_len)
+		pmp_record_commit(pmp_proc_ctx, false);
+	pmp_migrate_enable();
+}
+
 static void pmp_stop_locked(enum pmp_stop_reason why)
 {
 	int state = atomic_read(&pmp_state);
@@ -102,14 +115,8 @@ static void pmp_stop_locked(enum pmp_stop_reason why)
 	synchronize_rcu();
 	pmp_cancel_timers();
 	pmp_disable_events();
-	if (atomic64_read(&pmp_errors))
-		pmp_run_kind(PMP_ERROR);
-	pmp_run_kind(PMP_END);
-	pmp_migrate_disable();
-	pmp_globals_dump(pmp_proc_ctx);
-	if (pmp_proc_ctx->rec_len)
-		pmp_record_commit(pmp_proc_ctx, false);
-	pmp_migrate_enable();
+	if (!pmp_check)
+		pmp_run_end_bodies();
 	pmp_save_counts();
 	pmp_close_events();
 	atomic_set(&pmp_state, PMP_STOPPED);
@@ -182,12 +189,17 @@ static int pmp_start(void)
 		mutex_unlock(&pmp_ctl_mutex);
 		return rc;
 	}
-	pmp_run_counter_bodies();
-	pmp_run_kind(PMP_BEGIN);
+	/* --check: the events only, enabled, and no body runs (handlers
+	 * see the script not armed: they count the call and return) */
+	if (!pmp_check) {
+		pmp_run_counter_bodies();
+		pmp_run_kind(PMP_BEGIN);
+	}
 	if (atomic_read(&pmp_stop_reason) == PMP_STOP_NONE) {
 		pmp_enable_events();
-		WRITE_ONCE(pmp_run_enabled, true);
-		pmp_start_timers();
+		WRITE_ONCE(pmp_run_enabled, !pmp_check);
+		if (!pmp_check)
+			pmp_start_timers();
 		atomic_set(&pmp_state, PMP_RUNNING);
 		/* exit() from the very first handlers may have raced us. */
 		if (atomic_read(&pmp_stop_reason) != PMP_STOP_NONE)

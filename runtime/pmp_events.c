@@ -116,6 +116,10 @@ static int pmp_probes_alloc(void)
 	pmp_timers = pmp_kcalloc(pmp_nprobes, sizeof(*pmp_timers));
 	if (!pmp_timers)
 		goto fail;
+	/* --check: every point is optional, so that one that does not
+	 * open is said and the others are still opened */
+	for (i = 0; pmp_check && i < pmp_nprobes; i++)
+		pmp_probes[i].optional = true;
 	rc = pmp_pmu_params();
 	if (!rc)
 		rc = pmp_tp_params();

@@ -214,6 +214,7 @@ static int pmp_target;
 static bool pmp_timing;
 static bool pmp_overwrite;
 static bool pmp_json;
+static bool pmp_check;
 static ulong pmp_bufsize;
 static ulong pmp_bp_addr[16];
 static char pmp_procname[MODULE_NAME_LEN];

@@ -61,6 +61,8 @@ cli_usage_error cli/usage-option-needs-argument 'option -e needs an argument' -e
 # -f: text or json, as bpftrace spells them; any other word (or case) is
 # refused before any pass, and both are accepted by every pass.
 cli_usage_error cli/usage-format-unknown "-f needs an output format, text or json, not 'xml'" -f xml -e 'probe begin { }'
+cli_usage_error cli/usage-check-with-p4 '--check loads the module \(pass 5\): it goes with a script or --run, without -l or -p' --check -p4 -e 'probe begin { }'
+cli_usage_error cli/usage-check-with-l '--check loads the module \(pass 5\)' --check -l 'perf.*'
 cli_usage_error cli/usage-format-case "-f needs an output format, text or json, not 'JSON'" -f JSON -e 'probe begin { }'
 cli_usage_error cli/usage-format-missing 'option -f needs an argument' -e 'probe begin { }' -f
 if cli_expect cli/format-json-accepted 0 -f json -p2 -e 'probe begin { exit() }'; then

@@ -197,6 +197,8 @@ static char *module_params(const struct run_options *opt,
 		   opt->flight_recorder ? 1 : 0);
 	if (opt->json)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_JSON) "=1");
+	if (opt->check)
+		buf_printf(&p, " " PMP_STR(PMP_PARAM_CHECK) "=1");
 	if (opt->buffer_kb)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_BUFSIZE) "=%ld", opt->buffer_kb * 1024);
 	/* .modinfo keeps no order: each entry says its index. */
@@ -498,12 +500,18 @@ int run_module(const char *ko, const struct run_options *opt)
 		fprintf(stderr, "Pass 5: started in %.1f ms (events opened, begin probes run)\n",
 			now_ms() - t_start);
 	release_command();
-	run_until_done(mi.name, &r, opt);
+	if (opt->check && !opt->command) {
+		check_keep_cpus_busy(opt->time_limit ? opt->time_limit : CHECK_BUSY_SECONDS);
+		write_control(mi.name, PMP_CMD_STOP);
+		reader_finish(&r);
+	} else {
+		run_until_done(mi.name, &r, opt);
+	}
 	fflush(s.out);
 	stats = read_proc(mi.name, PMP_PROC_STATS);
 	if (opt->json && stats)
 		json_stats(s.out, stats, s.records);
-	rc = summarize(stats, opt, s.records);
+	rc = opt->check ? check_report(stats, &s.check_skips, opt) : summarize(stats, opt, s.records);
 	if (s.damaged)
 		rc = 1;
 	free(stats);

@@ -24,6 +24,7 @@ struct run_options {
 	const char *output;       /* -o FILE */
 	bool json;                /* -f json: JSON lines on the output (json.c) */
 	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
+	bool check;               /* --check: open the events, say what they do (check.c) */
 };
 
 /* Pass 5 for the module KO; returns the exit status. */
@@ -92,12 +93,24 @@ struct stream {
 	bool json;                /* -f json: each record as a JSON object */
 	bool error_seen;
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
+	bool check;               /* --check: skip lines kept in check_skips, not said */
+	struct vec check_skips;   /* char *: the skip lines */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);
 void stream_close(struct stream *s);
 /* Reads what the data file FD has and puts it out; false at its end. */
 bool stream_drain(struct stream *s, int fd);
+
+/* ---------------------------------------------------------------- check.c */
+
+/* How long --check keeps every CPU busy with its events enabled, unless
+ * -T says (or -c's command runs). */
+#define CHECK_BUSY_SECONDS 0.5
+/* A thread pinned to each CPU we may run on spins for SECONDS. */
+void check_keep_cpus_busy(double seconds);
+/* --check's lines from the stats file and the skip lines; exit status. */
+int check_report(const char *stats, const struct vec *skips, const struct run_options *opt);
 
 /* ----------------------------------------------------------------- json.c */
 
@@ -143,6 +156,12 @@ void status_line_free(struct status_line *l);
  * st[PMP_STAT_NAME]; a stat absent or not a number is 0. */
 void stats_read(const char *text, long st[PMP_NSTATS]);
 
+/* An open line's failure in words: "cannot open EVENT on CPU N: ERROR
+ * (ENAME): HINT" (SKIPPED: of a point that goes on without it). */
+char *open_failure_words(const struct pmp_open_line *o, bool skipped);
+/* Is TYPE a CPU PMU's (generic hardware, cache, raw, or the dynamic type
+ * of the CPU's PMU under ROOT's sysfs): where a 0 means "did not count". */
+bool cpu_pmu_type(unsigned type, const char *root);
 /* An event line of the module's (pmp_abi.h) in words, at LEVEL. */
 void report_event_line(char *line, const char *level);
 /* finit_module's error E for KO (module NAME) in words; IS_SIGNED: KO

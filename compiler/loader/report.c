@@ -81,14 +81,30 @@ static char *open_hint(int type, int err, bool skipped)
 	return xstrdup("");
 }
 
+char *open_failure_words(const struct pmp_open_line *o, bool skipped)
+{
+	char cpu[32], *hint, *words;
+	int err = o->err;
+
+	if (o->cpu < 0)
+		snprintf(cpu, sizeof(cpu), "for the target process");
+	else
+		snprintf(cpu, sizeof(cpu), "on CPU %d", o->cpu);
+	hint = open_hint((int)o->perf_type, err, skipped);
+	words = xasprintf("cannot open %s %s: %s%s%s%s%s", o->event, cpu, strerror(err),
+			  *errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
+			  hint);
+	free(hint);
+	return words;
+}
+
 /* Puts a kernel status line (pmp_abi.h: open, skip, cpu, target,
  * hotplug) in words; any other text is shown as it came. */
 void report_event_line(char *line, const char *level)
 {
 	struct status_line l;
-	char cpu[32], *hint;
 	bool skipped;
-	int err;
+	char *why;
 
 	line[strcspn(line, "\n")] = '\0';
 	if (!status_line_read(line, strlen(line), &l)) {
@@ -106,18 +122,10 @@ void report_event_line(char *line, const char *level)
 		break;
 	case STATUS_OPEN:
 		skipped = !strcmp(l.tag, PMP_LINE_SKIP);
-		err = l.open.err;
-		if (l.open.cpu < 0)
-			snprintf(cpu, sizeof(cpu), "for the target process");
-		else
-			snprintf(cpu, sizeof(cpu), "on CPU %d", l.open.cpu);
-		hint = open_hint((int)l.open.perf_type, err, skipped);
-		fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot open %s %s: %s%s%s%s%s\n",
-			l.open.where, level, l.open.point, skipped ? "? skipped" : "",
-			l.open.event, cpu, strerror(err),
-			*errno_name(err) ? " (" : "", errno_name(err), *errno_name(err) ? ")" : "",
-			hint);
-		free(hint);
+		why = open_failure_words(&l.open, skipped);
+		fprintf(stderr, "pmprobe: %s: %s: %s%s: %s\n", l.open.where, level, l.open.point,
+			skipped ? "? skipped" : "", why);
+		free(why);
 		break;
 	default:
 		fprintf(stderr, "pmprobe: %s: %s\n", level, line);
@@ -198,7 +206,7 @@ static void print_times(const char *stats)
  * Only there does a 0 over real running time mean the event did not
  * count: a software, tracepoint or uncore event may see nothing for
  * real (no page fault, no SMI). */
-static bool cpu_pmu_type(unsigned type, const char *root)
+bool cpu_pmu_type(unsigned type, const char *root)
 {
 	struct pmu_source here = { .root = root };
 	char *name;

@@ -30,6 +30,7 @@ bool stream_open(struct stream *s, const struct run_options *opt)
 	s->out = stdout;
 	s->flight_recorder = opt->flight_recorder;
 	s->json = opt->json;
+	s->check = opt->check;
 	if (!opt->output)
 		return true;
 	fd = open_output(opt->output, &why);
@@ -49,6 +50,10 @@ void stream_close(struct stream *s)
 	if (s->out && s->out != stdout)
 		fclose(s->out);
 	s->out = NULL;
+	for (size_t i = 0; i < s->check_skips.len; i++)
+		free(VEC_AT(s->check_skips, i));
+	free(s->check_skips.items);
+	s->check_skips = (struct vec){ 0 };
 }
 
 /* One whole record of the script's output: its text, or with -f json a
@@ -136,6 +141,11 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 	} else {
 		char *line = xstrndup(data, h->len);
 
+		if (s->check && !strncmp(line, PMP_LINE_SKIP "\t", sizeof(PMP_LINE_SKIP))) {
+			line[strcspn(line, "\n")] = '\0';
+			vec_push(&s->check_skips, line);   /* said by check_report() */
+			return;
+		}
 		if (!strncmp(line, PMP_LINE_SKIP "\t", sizeof(PMP_LINE_SKIP)) ||
 		    !strncmp(line, PMP_LINE_CPU "\t", sizeof(PMP_LINE_CPU)))
 			report_event_line(line, "warning");

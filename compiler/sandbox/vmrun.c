@@ -326,6 +326,8 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 		vec_push(&argv, "-f");
 		vec_push(&argv, "json");
 	}
+	if (opt->check)
+		vec_push(&argv, "--check");
 	if (opt->output) {
 		/* The rule for files pmprobe writes (trust.c), then stdout. */
 		fd = open_output(opt->output, &why);
