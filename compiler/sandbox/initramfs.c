@@ -408,7 +408,9 @@ static char *init_text(const struct vm_machine *m, char *const *argv)
 		 "mount -t devtmpfs devtmpfs /dev\n"
 		 "mount -t tmpfs tmpfs /tmp\n"
 		 "mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null\n"
-		 "mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null\n");
+		 "mount -t tracefs tracefs /sys/kernel/tracing 2>/dev/null\n"
+		 /* as systemd does: the lockdown state pass 5 reads */
+		 "mount -t securityfs securityfs /sys/kernel/security 2>/dev/null\n");
 	/* libpfm4's model for the guest's loader (perf.pfm points it encodes) */
 	if (getenv(PFM_FORCE_VAR) && *getenv(PFM_FORCE_VAR)) {
 		buf_puts(&b, "export " PFM_FORCE_VAR "=");

@@ -19,11 +19,13 @@
 #                          not handed to sign-file (status 1)
 #   sign/sign-file-fails   a certificate given as the key: sign-file's
 #                          error in one line, with its log (status 1)
-#   sign/enforced-stock    a stock 6.1 guest booted with
-#                          module.sig_enforce=1: an unsigned module refused
-#                          by pmprobe before loading, saying what to do;
-#                          one signed with a key the kernel does not trust
-#                          refused by the kernel, said as such
+#   sign/enforced-stock    a stock 6.1 guest: a module signed with a key
+#                          the kernel does not trust loads while nothing is
+#                          enforced; under a lockdown (integrity), then
+#                          module.sig_enforce=1, both raised at run time,
+#                          an unsigned module is refused by pmprobe before
+#                          loading, saying what to do and why, and the
+#                          other refused by the kernel, said as such
 #   sign/enforced-debug    the debug kernel with module.sig_enforce=1: a
 #                          module signed with its build's key runs; the
 #                          same module with one byte changed is refused
@@ -146,20 +148,25 @@ signing_host() {
 
 # --- in guests ----------------------------------------------------------------
 
-# A guest of kernel REL (a release or a build directory) booted with
-# module.sig_enforce=1 runs /pmp/A.ko, then /pmp/B.ko: their output and
-# exit statuses in $SIGN/NAME.{out,err,rc}.
-signing_guest() { # NAME REL A.ko B.ko
-	local name=$1 rel=$2 a=$3 b=$4
-	printf '/bin/pmprobe --run /pmp/%s\necho "status $?"\n/bin/pmprobe --run /pmp/%s\necho "status $?"\n' \
-		"$(basename "$a")" "$(basename "$b")" > "$SIGN/$name.sh"
-	( env PMPROBE_VM_APPEND="module.sig_enforce=1${PMPROBE_VM_APPEND:+ $PMPROBE_VM_APPEND}" TMPDIR="$SIGN" \
-		"$PMPROBE" --vm-script "$SIGN/$name.sh" -r "$rel" --vm-file "$a" --vm-file "$b" \
+# A guest of kernel REL (a release or a build directory) runs the shell
+# script $SIGN/NAME.sh with the modules given (in /pmp/): its output and
+# exit status in $SIGN/NAME.{out,err,rc}.
+signing_guest() { # NAME REL [PMPROBE_VM_APPEND] KO...
+	local name=$1 rel=$2 append=$3 files=() ko
+	shift 3
+	for ko in "$@"; do files+=(--vm-file "$ko"); done
+	( env PMPROBE_VM_APPEND="$append" TMPDIR="$SIGN" \
+		"$PMPROBE" --vm-script "$SIGN/$name.sh" -r "$rel" "${files[@]}" \
 		--vm-timeout 600 --vm-stall 60 > "$SIGN/$name.out" 2> "$SIGN/$name.err" < /dev/null
 	  echo $? > "$SIGN/$name.rc" ) &
 }
 
-# The stock 6.1 kernel: an unsigned module, one signed with --make-key's key.
+# The stock 6.1 kernel, which checks signatures and trusts only Debian's
+# keys: a module signed with --make-key's key loads while nothing is
+# enforced (the kernel taints itself); then a lockdown, then
+# module.sig_enforce, each raised at run time (both only go up), each
+# refusing the unsigned module in pmprobe's words and the untrusted one
+# in the kernel's.
 signing_stock_start() {
 	local rel
 	rel=$(kernel_of_line 6.1)
@@ -173,21 +180,49 @@ signing_stock_start() {
 		fail sign/enforced-stock "the modules did not build" "$SIGN/stock-build.out"
 		return 0
 	}
+	cat > "$SIGN/stock.sh" <<'EOS'
+run() { echo "== $1"; /bin/pmprobe --run "/pmp/$1.ko" 2>&1; echo "status $?"; }
+run t_untrusted
+echo integrity > /sys/kernel/security/lockdown && echo "lockdown integrity"
+run t_unsigned
+run t_untrusted
+echo 1 > /sys/module/module/parameters/sig_enforce && echo "sig_enforce 1"
+run t_unsigned
+run t_untrusted
+EOS
 	SIGN_STOCK=1
-	signing_guest stock "$rel" "$SIGN/t_unsigned.ko" "$SIGN/t_untrusted.ko"
+	signing_guest stock "$rel" "" "$SIGN/t_unsigned.ko" "$SIGN/t_untrusted.ko"
+}
+
+# The lines of $SIGN/NAME.out from the one after "== KO" (the Nth such
+# header) up to its "status" line.
+signing_run_of() { # NAME KO N
+	awk -v ko="== $2" -v n="$3" '$0 == ko { k++; if (k == n) on = 1; next }
+		on { print; if (/^status /) exit }' "$SIGN/$1.out"
+}
+
+signing_stock_expect() { # N KO STATUS TEXT: the Nth run of KO
+	local got
+	got=$(signing_run_of stock "$2" "$1")
+	if ! grep -qx "status $3" <<< "$got" || ! grep -qF -- "$4" <<< "$got"; then
+		printf 'run %s of %s: expected status %s and: %s\n--- got:\n%s\n' "$1" "$2" "$3" "$4" "$got" > "$SIGN/stock.why"
+		return 1
+	fi
 }
 
 signing_stock_check() {
-	local n=sign/enforced-stock e=$SIGN/stock.err
+	local n=sign/enforced-stock
 	[ -n "${SIGN_STOCK:-}" ] || return 0
 	if [ "$(cat "$SIGN/stock.rc")" != 0 ]; then
-		fail $n "the guest's script: exit status $(cat "$SIGN/stock.rc")" "$e"
-	elif [ "$(grep -c '^status 1$' "$SIGN/stock.out")" != 2 ]; then
-		fail $n "both loads did not end with status 1" "$SIGN/stock.out"
-	elif ! grep -qF 'pmprobe: /pmp/t_unsigned.ko is not signed, and this kernel loads only signed modules (module.sig_enforce=1): build it with --sign KEY CERT' "$e"; then
-		fail $n "the unsigned module: not pmprobe's refusal" "$e"
-	elif ! grep -qF 'pmprobe: the kernel refused the signature of /pmp/t_untrusted.ko (Key was rejected by service): it was made with a key this kernel does not trust' "$e"; then
-		fail $n "the module signed with an untrusted key: not the kernel's refusal in words" "$e"
+		fail $n "the guest's script: exit status $(cat "$SIGN/stock.rc")" "$SIGN/stock.err"
+	elif ! grep -qx 'lockdown integrity' "$SIGN/stock.out" || ! grep -qx 'sig_enforce 1' "$SIGN/stock.out"; then
+		fail $n "the guest could not raise its lockdown or sig_enforce" "$SIGN/stock.out"
+	elif ! signing_stock_expect 1 t_untrusted 0 'signed module ran' ||
+	     ! signing_stock_expect 1 t_unsigned 1 'pmprobe: /pmp/t_unsigned.ko is not signed, and this kernel loads only signed modules (it is locked down (integrity)): build it with --sign KEY CERT' ||
+	     ! signing_stock_expect 2 t_untrusted 1 'pmprobe: the kernel refused to load /pmp/t_untrusted.ko: module loading is disabled or locked down' ||
+	     ! signing_stock_expect 2 t_unsigned 1 'pmprobe: /pmp/t_unsigned.ko is not signed, and this kernel loads only signed modules (module.sig_enforce=1): build it with --sign KEY CERT' ||
+	     ! signing_stock_expect 3 t_untrusted 1 'pmprobe: the kernel refused the signature of /pmp/t_untrusted.ko (Key was rejected by service): it was made with a key this kernel does not trust'; then
+		fail $n "a load did not end as expected" "$SIGN/stock.why"
 	else
 		pass $n
 	fi
@@ -212,8 +247,11 @@ signing_debug_start() {
 	cp "$SIGN/t_trusted.ko" "$SIGN/t_tampered.ko"
 	size=$(stat -c %s "$SIGN/t_tampered.ko")
 	printf '\377' | dd of="$SIGN/t_tampered.ko" bs=1 seek=$((size / 2)) conv=notrunc status=none
+	printf '/bin/pmprobe --run /pmp/t_trusted.ko\necho "status $?"\n/bin/pmprobe --run /pmp/t_tampered.ko\necho "status $?"\n' \
+		> "$SIGN/debug.sh"
 	SIGN_DEBUG=1
-	signing_guest debug "$DK_TREE" "$SIGN/t_trusted.ko" "$SIGN/t_tampered.ko"
+	signing_guest debug "$DK_TREE" "module.sig_enforce=1${PMPROBE_VM_APPEND:+ $PMPROBE_VM_APPEND}" \
+		"$SIGN/t_trusted.ko" "$SIGN/t_tampered.ko"
 }
 
 signing_debug_check() {

@@ -30,7 +30,8 @@
 #                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
 #                         once more, with a note, then reported; status 1
 #   sign/enforced-stock   (lib/signing.sh) unsigned and untrusted modules
-#                         in a guest that enforces signatures
+#                         in a guest, under no enforcement, a lockdown,
+#                         then module.sig_enforce
 # shellcheck shell=bash
 
 # shellcheck source=/dev/null
