@@ -203,6 +203,15 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, POINT, point, STR)						\
 	X(a, PID, pid, INT)
 
+/* A counter group (.group) that did not fit on a CPU's PMU: start fails. */
+#define PMP_LINE_GROUP "group"
+#define PMP_GROUP_LINE(X, a)						\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)			/* the leader's point */ \
+	X(a, CPU, cpu, INT)						\
+	X(a, NEEDED, needed, INT)		/* the leader and its members */ \
+	X(a, GIVEN, given, INT)			/* of them, those that got a counter */
+
 /* CPU hotplug could not be followed. */
 #define PMP_LINE_HOTPLUG "hotplug"
 #define PMP_HOTPLUG_LINE(X, a)						\
@@ -210,12 +219,12 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 
 #define PMP_STATUS_LINES(X)						\
 	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
-	X(HOTPLUG, hotplug)
+	X(HOTPLUG, hotplug) X(GROUP, group)
 
 #define PMP_STATUS_TAGS(X)						\
 	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
 	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
-	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG)
+	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP)
 
 /* What the tables expand into (the field types' C types and formats). */
 #define PMP_LT_INT int

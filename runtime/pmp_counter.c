@@ -32,6 +32,14 @@
  * (pmp_reads_counters, set by the translator). */
 static struct hrtimer *pmp_refresh_timers;  /* [nr_cpu_ids] */
 
+/* counter_delta()'s table (below): per CPU, PMP_DELTA_SLOTS pairs. */
+#define PMP_DELTA_SLOTS 64
+struct pmp_delta_slot {
+	u32 key;                    /* (probe index + 1) << 16 | handle; 0: free */
+	long prev;
+};
+static struct pmp_delta_slot __percpu *pmp_deltas;
+
 static void pmp_snap_write(struct pmp_count_snap *s, const struct pmp_count *v)
 {
 	WRITE_ONCE(s->seq, s->seq + 1);
@@ -193,6 +201,47 @@ long pmp_read_counter(struct pmp_context *c, long h, long cpu)
 	return mul_u64_u64_div_u64(v.count, v.enabled, v.running);
 }
 
+/*
+ * counter_delta(h): per CPU, the value each (probe, handle) pair read
+ * last, in a small open-addressed table.  The handlers of one CPU never
+ * run at once (pmp_context.c's busy flag skips a nested one), so a CPU's
+ * table needs no lock; begin, end and error probes, which run beside the
+ * handlers, may not call it.  A pair's first delta on a CPU is its
+ * count there since the event was enabled (the previous value is 0).
+ */
+long pmp_counter_delta(struct pmp_context *c, long h)
+{
+	u32 key = ((u32)(c->probe - pmp_probes) + 1) << 16 | (u32)h;
+	struct pmp_delta_slot *t;
+	long v, d;
+	int i, s;
+
+	if (c->process) {
+		pmp_error(c, pmp_where(c), "counter_delta: only in a handler (a perf, timer or tracepoint probe), whose CPU is the one its change is counted on");
+		return 0;
+	}
+	if (!pmp_counter_probe(c, h) || h > 0xffff)
+		return 0;
+	v = pmp_read_counter(c, h, smp_processor_id());
+	if (v < 0)
+		return 0;   /* not on this CPU's PMU yet */
+	t = this_cpu_ptr(pmp_deltas);
+	for (i = 0; i < PMP_DELTA_SLOTS; i++) {
+		s = (key * 2654435761u + i) % PMP_DELTA_SLOTS;
+		if (t[s].key == key || !t[s].key)
+			break;
+	}
+	if (i == PMP_DELTA_SLOTS) {
+		pmp_error(c, pmp_where(c), "counter_delta: more than %d (probe, counter) pairs on one CPU",
+			  PMP_DELTA_SLOTS);
+		return 0;
+	}
+	t[s].key = key;
+	d = v - t[s].prev;
+	t[s].prev = v;
+	return d;
+}
+
 long pmp_counter_time(struct pmp_context *c, long h, int running)
 {
 	struct pmp_count v;
@@ -262,6 +311,8 @@ static void pmp_counter_refresh_free(void)
 			hrtimer_cancel(&pmp_refresh_timers[cpu]);
 	kfree(pmp_refresh_timers);
 	pmp_refresh_timers = NULL;
+	free_percpu(pmp_deltas);
+	pmp_deltas = NULL;
 }
 
 /* At load: every possible CPU's timer, set up (not started). */
@@ -272,6 +323,12 @@ static int pmp_counter_refresh_alloc(void)
 	pmp_refresh_timers = pmp_kcalloc(nr_cpu_ids, sizeof(*pmp_refresh_timers));
 	if (!pmp_refresh_timers)
 		return -ENOMEM;
+	if (pmp_reads_counters) {
+		pmp_deltas = pmp_alloc_percpu(sizeof(struct pmp_delta_slot) * PMP_DELTA_SLOTS,
+					      __alignof__(struct pmp_delta_slot));
+		if (!pmp_deltas)
+			return -ENOMEM;
+	}
 	for_each_possible_cpu(cpu)
 		pmp_hrtimer_setup(&pmp_refresh_timers[cpu], pmp_counter_refresh);
 	return 0;

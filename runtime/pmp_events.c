@@ -176,6 +176,7 @@ static void pmp_fill_attr(const struct pmp_probe *p, struct perf_event_attr *a,
 	a->exclude_user = p->exclude_user;
 	a->exclude_kernel = p->exclude_kernel;
 	a->inherit = p->process;
+	a->pinned = p->pinned;
 	if (p->pmu_slot) {
 		/* type and config: pmp_pmu_params() put them in P */
 		a->config1 = pmp_pmu_config1[p->pmu_slot - 1];
@@ -457,6 +458,69 @@ static int pmp_open_task_events(void)
 }
 
 /* Opens every event, disabled.  On failure nothing stays open. */
+/* Leader L's group (L and its members) on CPU, each event enabled (ON)
+ * or disabled again; how many of them have a counter. */
+static int pmp_group_switch(struct pmp_probe *l, int cpu, bool on)
+{
+	int i, given = 0;
+
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct perf_event *e;
+
+		if (p != l && p->group_leader != l - pmp_probes + 1)
+			continue;
+		e = p->events ? p->events[cpu] : NULL;
+		if (!e)
+			continue;
+		if (on)
+			perf_event_enable(e);
+		else
+			perf_event_disable(e);
+		if (on && READ_ONCE(e->state) == PERF_EVENT_STATE_ACTIVE)
+			given++;
+	}
+	return given;
+}
+
+/*
+ * Groups open pinned: perf schedules them before every other event and
+ * puts a pinned event that finds no counter into an error state, where
+ * it counts nothing.  So each group is enabled alone on every CPU, its
+ * events checked to have counters, and disabled again until the
+ * script's events are enabled together; one that does not fit is one
+ * start error saying how many counters it needs and got.
+ */
+static int pmp_groups_fit(void)
+{
+	int i, cpu, given, rc = 0;
+
+	cpus_read_lock();
+	for (i = 0; i < pmp_nprobes && !rc; i++) {
+		struct pmp_probe *l = &pmp_probes[i];
+
+		if (!l->group_size || l->skipped || !l->events)
+			continue;
+		for_each_online_cpu(cpu) {
+			given = pmp_group_switch(l, cpu, true);
+			pmp_group_switch(l, cpu, false);
+			if (given < l->group_size) {
+				struct pmp_group_line g = {
+					.where = l->where, .point = l->pp, .cpu = cpu,
+					.needed = l->group_size, .given = given,
+				};
+
+				scnprintf(pmp_start_error, sizeof(pmp_start_error),
+					  PMP_LINE_FMT(GROUP), PMP_LINE_ARGS(GROUP, PMP_LINE_GROUP, g));
+				rc = -ENOSPC;
+				break;
+			}
+		}
+	}
+	cpus_read_unlock();
+	return rc;
+}
+
 static int pmp_open_events(void)
 {
 	int rc;
@@ -485,6 +549,8 @@ static int pmp_open_events(void)
 		pmp_hp_state = rc;
 	}
 	rc = pmp_open_task_events();
+	if (!rc)
+		rc = pmp_groups_fit();
 	if (rc) {
 		pmp_close_task_events();
 		if (pmp_hp_state >= 0) {

@@ -78,6 +78,9 @@ struct pmp_probe {
 				     * the loader's pmu_* parameters; 0 */
 	u8 tp_index;                /* a tracepoint: 1 + its index in the
 				     * loader's tp_id parameter; 0 */
+	u8 pinned;                  /* of a group (.group): opened pinned */
+	u8 group_size;              /* a group's leader: it and its members */
+	s16 group_leader;           /* a group's member: 1 + its leader's index */
 	u32 type;
 	u64 config;
 	u64 period;
@@ -493,6 +496,7 @@ const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf);
 const char *pmp_ctx_backtrace_folded(struct pmp_context *c, char *buf);
 void pmp_ctx_print_backtrace(struct pmp_context *c);
 long pmp_read_counter(struct pmp_context *c, long h, long cpu);
+long pmp_counter_delta(struct pmp_context *c, long h);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 
 /* A tracepoint's field NAME in the record of this hit (pmp_tracepoint.c),

@@ -20,6 +20,19 @@ function read_counter_cpu:long(h:long, cpu:long) %{
 	PMP_RETURN(pmp_read_counter(PMP_CONTEXT, PMP_ARG_h, PMP_ARG_cpu));
 %}
 
+/// The change of the counter on this CPU since this probe last called
+/// counter_delta() for it on this CPU; the first call on a CPU gives the
+/// count there since the event was enabled.  Scaled for multiplexing as
+/// read_counter_cpu() is (a group's members never are); 0 while the event
+/// has not run on this CPU.  Only in handlers (perf, timer, tracepoint
+/// probes), where this CPU is the one the handler runs on: in the leader
+/// of a group (.group), the members' deltas are coherent with its own
+/// overflow.  A runtime error in begin, end and error probes.
+/// @fails
+function counter_delta:long(h:long) %{
+	PMP_RETURN(pmp_counter_delta(PMP_CONTEXT, PMP_ARG_h));
+%}
+
 /// Nanoseconds the event was enabled, summed over CPUs.  While the event
 /// runs, the time is taken at the call: read counter_running_ns() first
 /// and this one after it, and enabled >= running holds.

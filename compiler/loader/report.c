@@ -116,6 +116,10 @@ void report_event_line(char *line, const char *level)
 		fprintf(stderr, "pmprobe: %s: %s: %s: the target process %d does not exist\n",
 			l.target.where, level, l.target.point, l.target.pid);
 		break;
+	case STATUS_GROUP:
+		fprintf(stderr, "pmprobe: %s: %s: %s: the group needs %d counters at once on each CPU, and the PMU of CPU %d had %d for it (a group is never multiplexed: give it fewer members, or stop what holds counters: the NMI watchdog, other perf users)\n",
+			l.group.where, level, l.group.point, l.group.needed, l.group.cpu, l.group.given);
+		break;
 	case STATUS_HOTPLUG:
 		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
 			strerror(l.hotplug.err));

@@ -943,6 +943,9 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 	case N_CTXVAR:
 		if (n->ctxvar == CTXV_TP_FIELD || n->ctxvar == CTXV_TP_VARS)
 			return gen_tp_field(g, n);
+		if (n->ctxvar == CTXV_MEMBER)   /* $counterN: the member's handle */
+			return cv(CV_LITERAL, xasprintf("%dL", ((const struct rprobe *)
+				VEC_AT(g->rp->members, (size_t)n->tp_field))->table_idx + 1));
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

@@ -42,6 +42,8 @@ struct rprobe **probe_table(const struct program *prog)
 
 	memcpy(table, prog->resolved.items, n * sizeof(*table));
 	qsort(table, n, sizeof(*table), by_table_order);
+	for (size_t i = 0; i < n; i++)
+		table[i]->table_idx = (int)i;
 	return table;
 }
 
@@ -122,6 +124,11 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 		buf_puts(out, "\t\t.process = 1,\n");
 	if (rp->optional)
 		buf_puts(out, "\t\t.optional = 1,\n");
+	if (rp->pinned)
+		buf_printf(out, "\t\t.pinned = 1,\n\t\t.group_leader = %d,\n",
+			   rp->leader ? rp->leader->table_idx + 1 : 0);
+	if (rp->members.len)
+		buf_printf(out, "\t\t.group_size = %zu,\n", rp->members.len + 1);
 	if (ev->exclude_user)
 		buf_puts(out, "\t\t.exclude_user = 1,\n");
 	if (ev->exclude_kernel)
@@ -384,6 +391,7 @@ bool reads_counters(const struct program *prog)
 {
 	static const char *const readers[] = {
 		"read_counter", "read_counter_cpu", "counter_enabled_ns", "counter_running_ns",
+		"counter_delta",
 	};
 	size_t i, j;
 

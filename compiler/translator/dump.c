@@ -102,6 +102,11 @@ static void print_probe(struct buf *b, const struct rprobe *rp)
 		buf_printf(b, "%s: ", rp->ev.event_name);
 	print_event(b, &rp->ev);
 	buf_putc(b, '\n');
+	if (rp->members.len)
+		buf_printf(b, "  group: pinned, the leader of %zu member%s ($counter1..$counter%zu)\n",
+			   rp->members.len, rp->members.len == 1 ? "" : "s", rp->members.len);
+	else if (rp->leader)
+		buf_puts(b, "  group: pinned, a member\n");
 	/* A canonical point written as such went through no other name. */
 	if (rp->alias_chain.len > 1) {
 		buf_puts(b, "  aliases:");

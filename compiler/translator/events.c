@@ -387,7 +387,10 @@ static bool collect_suffixes(struct pcomps *pc, size_t from, bool is_bp,
 			ok &= no_arg(p->comp) && take_suffix(p, &s->user, NULL);
 		else if (!strcmp(n, "process"))
 			ok &= no_arg(p->comp) && take_suffix(p, &s->process, NULL);
-		else if (is_bp && !strcmp(n, "len"))
+		else if (!strcmp(n, "group")) {
+			error_at(p->comp->loc, "'.group(...)' goes last on a perf point, after its suffixes: perf.cycles(1000000).kernel.group(perf.instructions)");
+			ok = false;
+		} else if (is_bp && !strcmp(n, "len"))
 			ok &= take_suffix(p, &s->len, NULL);
 		else {
 			for (j = 0; is_bp && j < 4; j++)
@@ -1059,20 +1062,30 @@ static bool misplaced_period(const struct probe_point *pp)
 
 static bool resolve_one(struct probe *p, struct probe_point *pp)
 {
+	struct point_comp *group = group_comp(pp);
+	struct probe_point *ev_pp = group ? group_leader_point(pp) : pp;
 	struct expansion proto = { 0 };
 	struct pcomps pc;
 	struct vec out = { 0 };
 	size_t i;
 	bool ok;
 
-	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.v = xcalloc(2 * ev_pp->comps.len, sizeof(*pc.v));
 	pc.n = 0;
-	for (i = 0; i < pp->comps.len; i++)
-		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	for (i = 0; i < ev_pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(ev_pp->comps, i), true);
 	cur_optional = pp->optional;
-	ok = !misplaced_period(pp) && (skipped_optional(pp, &pc) || expand(&pc, 0, &out, &proto));
+	ok = !misplaced_period(ev_pp) && (skipped_optional(ev_pp, &pc) || expand(&pc, 0, &out, &proto));
 	cur_optional = false;
 	free(pc.v);
+	if (ok && group && (out.len != 1 || ((struct expansion *)VEC_AT(out, 0))->ev.kind != PK_PERF ||
+			    ((struct expansion *)VEC_AT(out, 0))->ev.process ||
+			    ((struct expansion *)VEC_AT(out, 0))->ev.tp ||
+			    ((struct expansion *)VEC_AT(out, 0))->ev.type == PERF_TYPE_BREAKPOINT)) {
+		error_at(group->loc, "a group's leader is one perf event counted on each CPU (not a wildcard, a tracepoint, a breakpoint or .process): %s",
+			 point_text(ev_pp));
+		ok = false;
+	}
 	for (i = 0; ok && i < out.len; i++) {
 		struct expansion *e = VEC_AT(out, i);
 		struct rprobe *rp;
@@ -1091,6 +1104,36 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->alias_chain = e->chain;
 		rp->id = (int)cur_prog->resolved.len;
 		vec_push(&cur_prog->resolved, rp);
+		if (group)
+			ok = group_add_members(cur_prog, rp, group);
+	}
+	return ok;
+}
+
+bool resolve_single_event(struct probe_point *pp, struct event *ev)
+{
+	struct expansion proto = { 0 };
+	struct pcomps pc;
+	struct vec out = { 0 };
+	size_t i;
+	bool ok;
+
+	pc.v = xcalloc(2 * pp->comps.len, sizeof(*pc.v));
+	pc.n = 0;
+	for (i = 0; i < pp->comps.len; i++)
+		pc.n = push_comp(pc.v, pc.n, VEC_AT(pp->comps, i), true);
+	ok = !misplaced_period(pp) && expand(&pc, 0, &out, &proto);
+	free(pc.v);
+	if (ok && out.len != 1) {
+		error_at(pp->loc, "'%s' is %zu events; a group member is one", point_text(pp), out.len);
+		ok = false;
+	}
+	if (ok) {
+		struct expansion *e = VEC_AT(out, 0);
+
+		*ev = e->ev;
+		if (e->canonical || !ev->event_name)
+			ev->event_name = e->canonical;
 	}
 	return ok;
 }

@@ -83,6 +83,7 @@ bool builtin_returns_string(enum builtin b);
 enum ctxvar {
 	CTXV_UNRESOLVED,
 	CTXV_COUNTER,     /* $counter: the probe's own event, read_counter()'s handle */
+	CTXV_MEMBER,      /* $counterN: member N of the probe's group (group_points.c) */
 	CTXV_TP_FIELD,    /* $name: field tp_field (of the probe's tp_used) */
 	CTXV_TP_VARS,     /* $$vars: every field pmprobe reads, as text */
 };
@@ -132,7 +133,8 @@ struct node {
 	enum agg_op agg;          /* N_AGG */
 	enum ctxvar ctxvar;       /* N_CTXVAR */
 	int tp_field;             /* N_CTXVAR CTXV_TP_FIELD: its index in the
-				   * probe's tp_used (is_str: a string) */
+				   * probe's tp_used (is_str: a string);
+				   * CTXV_MEMBER: N - 1 of $counterN */
 	int fmt_id;               /* printf-family: index of the translated format */
 };
 
@@ -155,6 +157,7 @@ struct point_comp {
 	char *name;
 	struct node *arg;         /* N_NUM, N_STR, N_VAR (bare symbol) or N_ARG; or NULL */
 	struct node *period;      /* the (N) of raw(C)(N): a sample period, or NULL */
+	struct vec members;       /* struct probe_point *: .group(POINT, ...)'s */
 	struct loc loc;
 };
 
@@ -361,6 +364,14 @@ struct rprobe {
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
 	struct vec tp_used;       /* const struct tp_field *: the fields its body reads */
 	int tp_slot0;             /* codegen: the module's field slot of tp_used[0] */
+	/* .group(...) (group_points.c): a leader's members, in order, and a
+	 * member's leader; both open pinned */
+	struct vec members;       /* struct rprobe * */
+	struct rprobe *leader;
+	bool pinned;
+	int table_idx;            /* codegen: its row in the module's table */
+	int delta_row;            /* codegen: 1 + its row of counter_delta()'s
+				   * previous values, or 0: it calls none */
 };
 
 /* Resolves every point of every user probe into PROG->resolved. */
@@ -441,6 +452,19 @@ char *pfm_modinfo(const struct event *ev);
 void pfm_point_print(struct buf *b, const struct event *ev);
 /* -l: the events of the detected or forced model, as struct pmu_line *. */
 void pfm_point_lines(struct vec *out);
+/* -------------------------------------------------------- group_points.c */
+
+/* The .group(POINT, ...) component that ends PP, or NULL. */
+struct point_comp *group_comp(const struct probe_point *pp);
+/* PP without its last component (the group's leader), sharing the rest. */
+struct probe_point *group_leader_point(const struct probe_point *pp);
+/* LEADER's members from GROUP: each a counting perf point, resolved and
+ * pushed into PROG->resolved after it; false after an error. */
+bool group_add_members(struct program *prog, struct rprobe *leader,
+		       const struct point_comp *group);
+/* POINT resolved into exactly one event, errors reported (events.c). */
+bool resolve_single_event(struct probe_point *pp, struct event *ev);
+
 /* ----------------------------------------------------------- tp_points.c */
 
 /* perf.tracepoint("SUBSYS:NAME") whose name events.c took (EV->tp):

@@ -48,6 +48,14 @@ struct vec *vec_append(struct vec *v, void *item)
 	return v;
 }
 
+struct vec *vec_prepend(struct vec *v, void *item)
+{
+	vec_push(v, item);
+	memmove(&v->items[1], &v->items[0], (v->len - 1) * sizeof(v->items[0]));
+	v->items[0] = item;
+	return v;
+}
+
 /* Moves a vec's items into an embedded vec and frees the container. */
 static void vec_take(struct vec *dst, struct vec *src)
 {
@@ -349,6 +357,14 @@ struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 	c->name = name;
 	c->arg = arg;
 	c->period = period;
+	return c;
+}
+
+struct point_comp *mk_comp_members(struct loc loc, char *name, struct vec *points)
+{
+	struct point_comp *c = mk_comp(loc, name, NULL, NULL);
+
+	vec_take(&c->members, points);
 	return c;
 }
 

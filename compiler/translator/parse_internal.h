@@ -63,11 +63,14 @@ struct lit lit_concat(struct lit a, struct lit b);
 struct vec *vec_new(void);
 struct vec *vec_one(void *item);
 struct vec *vec_append(struct vec *v, void *item);
+struct vec *vec_prepend(struct vec *v, void *item);
 
 char *name_join(char *a, struct loc la, char *b, struct loc lb);
 struct point_comp *mk_comp(struct loc loc, char *name, struct node *arg,
 			  struct node *period);
 struct probe_point *mk_point(struct loc loc, struct vec *comps, bool optional);
+/* NAME(POINT, POINT, ...): a component whose argument is points (.group). */
+struct point_comp *mk_comp_members(struct loc loc, char *name, struct vec *points);
 struct probe_point *mk_conditional_point(struct loc loc, struct vec *comps,
 					 bool optional, struct loc if_loc);
 void add_global(struct program *prog, struct loc loc, char *name,

@@ -95,9 +95,9 @@ static void pperror(PPLTYPE *loc, yyscan_t scanner, struct lex_state *st,
 
 %type <node> expr primary block stmt opt_expr global_init literal point_arg
 %type <node> fe_key
-%type <vec> stmts exprs opt_exprs points comps params opt_params fe_keys
+%type <vec> stmts exprs opt_exprs points comps params opt_params fe_keys member_points
 %type <vec> fe_keylist
-%type <point> point
+%type <point> point member_point
 %type <comp> comp
 %type <param> param
 %type <fe> foreach_head
@@ -228,6 +228,20 @@ comp:
 	| comp_name '(' point_arg ')'	{ $$ = mk_comp(@1, $1, $3, NULL); }
 	| comp_name '(' point_arg ')' '(' point_arg ')'
 		{ $$ = mk_comp(@1, $1, $3, $6); }
+	| comp_name '(' member_points ')'
+		{ $$ = mk_comp_members(@1, $1, $3); }
+	;
+
+/* The points of .group(perf.E1, perf.E2, ...): each of two components or
+ * more, so that a lone name stays a point_arg (.group(x) is refused in
+ * pass 2). */
+member_points:
+	  member_point			{ $$ = vec_one($1); }
+	| member_points ',' member_point	{ $$ = vec_append($1, $3); }
+	;
+
+member_point:
+	  comp '.' comps		{ $$ = mk_point(@1, vec_prepend($3, $1), false); }
 	;
 
 /* As in SystemTap, a component may be a keyword (kernel.function(...),

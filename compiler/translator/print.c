@@ -374,6 +374,12 @@ void print_point(struct buf *b, const struct probe_point *pp)
 			print_expr(b, c->period);
 			buf_putc(b, ')');
 		}
+		for (size_t m = 0; m < c->members.len; m++) {
+			buf_puts(b, m ? ", " : "(");
+			print_point(b, VEC_AT(c->members, m));
+			if (m + 1 == c->members.len)
+				buf_putc(b, ')');
+		}
 	}
 	if (pp->optional)
 		buf_putc(b, '?');

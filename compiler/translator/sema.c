@@ -572,6 +572,33 @@ static void resolve_effect(struct scope *sc, struct node *n)
 	}
 }
 
+/* $counterN (N from 1): member N's handle in a group leader's body;
+ * false when N's name is not of that form. */
+static bool group_member_var(const struct function *fn, const struct rprobe *rp, struct node *n)
+{
+	const char *d = n->name + strlen("counter");
+	char *end;
+	long k;
+
+	if (strncmp(n->name, "counter", 7) || !*d || *d < '1' || *d > '9')
+		return false;
+	k = strtol(d, &end, 10);
+	if (*end)
+		return false;
+	if (fn)
+		error_at(n->loc, "$%s is only available in a group leader's body; pass it to the function as an argument",
+			 n->name);
+	else if (!rp || !rp->members.len)
+		error_at(n->loc, "$%s: this probe has no group; a group's leader has $counter1.. for its members: perf.cycles(1000000).group(perf.instructions)",
+			 n->name);
+	else if ((size_t)k > rp->members.len)
+		error_at(n->loc, "$%s: the group has %zu member%s ($counter1..$counter%zu)",
+			 n->name, rp->members.len, rp->members.len == 1 ? "" : "s", rp->members.len);
+	n->ctxvar = CTXV_MEMBER;
+	n->tp_field = (int)k - 1;
+	return true;
+}
+
 static void resolve_expr(struct scope *sc, struct node *n)
 {
 	size_t i;
@@ -584,6 +611,8 @@ static void resolve_expr(struct scope *sc, struct node *n)
 		substitute_arg(n);
 		break;
 	case N_CTXVAR:
+		if (group_member_var(sc->fn, sc->rp, n))
+			break;
 		if (strcmp(n->name, "counter")) {
 			/* a tracepoint's field (tp_points.c) */
 			if (sc->fn)
