@@ -12,6 +12,7 @@
 # measured 0.19% short).
 # machine: aarch64
 # icount
+# smoke
 # guest-seconds: 20
 # run: -c '/pmp/w/insns 1000000000'
 global n, bad, isum, ih
