@@ -180,6 +180,7 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, SKIPPED_LOCK, skipped_lock, U64)	/* calls skipped: a lock not obtained */ \
 	X(a, OUTSIDE, outside, U64)		/* calls while the handlers were not armed */ \
 	X(a, THROTTLED, throttled, U64)		/* calls perf marked as throttling it */ \
+	X(a, STOPPED_NS, stopped_ns, U64)	/* time throttling kept it stopped (estimated) */ \
 	X(a, WHERE, where, STR)						\
 	X(a, POINT, point, STR)
 

@@ -257,6 +257,75 @@ static __always_inline void pmp_leave(struct pmp_context *c)
 	c->busy = 0;
 }
 
+/*
+ * Perf throttles an event that overflows too often (more than
+ * perf_event_max_sample_rate / HZ times in a tick): it stops it right
+ * after this call and starts it again at that CPU's next tick, which on
+ * a CPU without a tick to spare (idle, NOHZ) may be long after.  The
+ * event neither counts nor samples meanwhile, and nothing tells the
+ * handler when it starts again.  Its next call comes one period after
+ * that start, so the time stopped is the gap between the throttling
+ * call and the next one, less one period's time at the rate it counted
+ * before (the gap between the two calls before the throttling one).  A
+ * stop that lasts until the script stops is counted then
+ * (pmp_throttle_close).  Per CPU; the loader puts it in words with what
+ * it means for the count and the samples.
+ */
+static __always_inline void pmp_throttle_note(struct pmp_probe *p, struct perf_event *event)
+{
+	struct pmp_probe_calls *k = raw_cpu_ptr(p->calls);
+	u64 now = pmp_local_clock(), gap = now - k->last_call_ns;
+
+	if (k->throttled_at_ns) {
+		gap = now - k->throttled_at_ns;
+		k->stopped_ns += gap > k->last_gap_ns ? gap - k->last_gap_ns : 0;
+		k->throttled_at_ns = 0;
+	} else if (k->last_call_ns) {
+		k->last_gap_ns = gap;
+	}
+	k->last_call_ns = now;
+	if (unlikely(pmp_perf_throttled(event))) {
+		pmp_call_note(p, PMP_CALL_THROTTLED);
+		k->throttled_at_ns = now;
+	}
+}
+
+/* At stop, in process context, the events disabled: a stop that lasted
+ * to the end, on each CPU. */
+static void pmp_throttle_close(struct pmp_probe *p)
+{
+	u64 now = pmp_local_clock();
+	int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct pmp_probe_calls *k = per_cpu_ptr(p->calls, cpu);
+
+		if (k->throttled_at_ns && now > k->throttled_at_ns)
+			k->stopped_ns += now - k->throttled_at_ns;
+		k->throttled_at_ns = 0;
+	}
+}
+
+/* P's estimated time stopped by throttling, over CPUs, a stop still on
+ * counted to now; live (other CPUs' values as of their last call). */
+static u64 pmp_throttle_stopped_ns(const struct pmp_probe *p)
+{
+	u64 sum = 0, now = pmp_local_clock(), at;
+	int cpu;
+
+	if (!p->calls)
+		return 0;
+	for_each_possible_cpu(cpu) {
+		const struct pmp_probe_calls *k = per_cpu_ptr(p->calls, cpu);
+
+		sum += READ_ONCE(k->stopped_ns);
+		at = READ_ONCE(k->throttled_at_ns);
+		if (at && now > at)
+			sum += now - at;
+	}
+	return sum;
+}
+
 /* Every perf probe's overflow handler (NMI for hardware events); the
  * probe is the event's handler context. */
 static void pmp_perf_overflow(struct perf_event *event,
@@ -267,8 +336,7 @@ static void pmp_perf_overflow(struct perf_event *event,
 	struct pmp_context *c;
 
 	/* Throttling is the kernel's, whatever becomes of this call. */
-	if (unlikely(pmp_perf_throttled(event)))
-		pmp_call_note(p, PMP_CALL_THROTTLED);
+	pmp_throttle_note(p, event);
 	c = pmp_enter(p);
 	if (!c)
 		return;

@@ -81,6 +81,7 @@ static void pmp_save_counts(void)
 
 		if (p->kind != PMP_PERF || p->skipped || !p->events)
 			continue;
+		pmp_throttle_close(p);
 		pmp_probe_totals(p, &v);
 		p->final_count = v.count;
 		p->final_enabled = v.enabled;

@@ -242,6 +242,13 @@ long pmp_counter_delta(struct pmp_context *c, long h)
 	return d;
 }
 
+long pmp_counter_stopped_ns(struct pmp_context *c, long h)
+{
+	struct pmp_probe *p = pmp_counter_probe(c, h);
+
+	return p ? (long)pmp_throttle_stopped_ns(p) : 0;
+}
+
 long pmp_counter_time(struct pmp_context *c, long h, int running)
 {
 	struct pmp_count v;

@@ -336,6 +336,7 @@ static void pmp_stats_counters(struct seq_file *m)
 			.skipped_lock = pmp_probe_calls(p, PMP_CALL_LOCK),
 			.outside = pmp_probe_calls(p, PMP_CALL_OUTSIDE),
 			.throttled = pmp_probe_calls(p, PMP_CALL_THROTTLED),
+			.stopped_ns = pmp_throttle_stopped_ns(p),
 			.where = p->where, .point = p->pp,
 		};
 		seq_printf(m, PMP_LINE_FMT(COUNTER), PMP_LINE_ARGS(COUNTER, PMP_LINE_COUNTER, l));

@@ -82,6 +82,13 @@ enum pmp_call {
 
 struct pmp_probe_calls {
 	local64_t n[PMP_CALL_NR];
+	/* How long perf kept the event stopped after throttling it, as
+	 * pmp_throttle_note() estimates it; written by this CPU's calls of
+	 * the probe's overflow handler only (they do not nest), and at stop. */
+	u64 last_call_ns;           /* local clock at the previous call */
+	u64 last_gap_ns;            /* between the two calls before it */
+	u64 throttled_at_ns;        /* the call that throttled it, or 0 */
+	u64 stopped_ns;             /* estimated time stopped, in all */
 };
 
 static __always_inline void pmp_call_note(struct pmp_probe *p, enum pmp_call what)

@@ -41,6 +41,18 @@ function counter_enabled_ns:long(h:long) %{
 	PMP_RETURN(pmp_counter_time(PMP_CONTEXT, PMP_ARG_h, 0));
 %}
 
+/// Nanoseconds a sampling event was stopped by the kernel's throttling
+/// (perf stops an event that overflows more than
+/// perf_event_max_sample_rate / HZ times in a tick until that CPU's next
+/// tick), summed over CPUs: estimated from the gap between the throttling
+/// overflow and the next one, less one period at the rate before.  These
+/// nanoseconds are inside counter_running_ns(), and the event counted
+/// nothing in them.  0 for an event never throttled.
+/// @fails
+function counter_stopped_ns:long(h:long) %{
+	PMP_RETURN(pmp_counter_stopped_ns(PMP_CONTEXT, PMP_ARG_h));
+%}
+
 /// Nanoseconds the event was actually counting on a PMU, summed over CPUs.
 /// @fails
 function counter_running_ns:long(h:long) %{

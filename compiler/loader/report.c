@@ -244,6 +244,32 @@ static bool one_call_per_event(const struct pmp_counter_line *c)
 }
 
 /*
+ * A sampling event the kernel throttled was stopped until its CPU's next
+ * tick each time: the runtime estimates how long in all (pmp_context.c's
+ * pmp_throttle_note), and what that cost follows from the rate it
+ * counted at while it ran: STOPPED_NS times COUNT / (RUNNING_NS -
+ * STOPPED_NS) events not counted, and at a fixed period as many samples
+ * fewer, in periods.  Said whenever it was throttled.
+ */
+static void print_throttle_loss(const struct pmp_counter_line *c)
+{
+	double counting, lost;
+
+	if (!c->throttled)
+		return;
+	counting = (double)c->running_ns - (double)c->stopped_ns;
+	lost = counting > 0 ? (double)c->stopped_ns * (double)c->count / counting : 0;
+	fprintf(stderr, "%s: %s: the kernel throttled it %llu time%s and kept it stopped about %.3f s in all (%.1f%% of its %.3f s running): about %.0f events not counted",
+		c->where, c->point, c->throttled, c->throttled == 1 ? "" : "s",
+		(double)c->stopped_ns / 1e9,
+		c->running_ns ? 100.0 * (double)c->stopped_ns / (double)c->running_ns : 0.0,
+		(double)c->running_ns / 1e9, lost);
+	if (c->period)
+		fprintf(stderr, " and %.0f samples not taken", lost / (double)c->period);
+	fprintf(stderr, " (counter_stopped_ns() gives the time to the script)\n");
+}
+
+/*
  * A sampling probe's handler calls, each accounted for, against its
  * event's count: with -t always; without, when the calls were not all
  * runs of the handler, or (one call per event) when the count is not the
@@ -263,6 +289,7 @@ static void print_reconciled(const struct pmp_counter_line *c, bool always)
 
 	if (!c->period && !c->freq)
 		return;         /* it counts: no handler calls */
+	print_throttle_loss(c);
 	if (!always && !skipped && !c->outside && (!exact || c->count == c->runs))
 		return;
 	if (skipped)

@@ -391,7 +391,7 @@ bool reads_counters(const struct program *prog)
 {
 	static const char *const readers[] = {
 		"read_counter", "read_counter_cpu", "counter_enabled_ns", "counter_running_ns",
-		"counter_delta",
+		"counter_delta", "counter_stopped_ns",
 	};
 	size_t i, j;
 
