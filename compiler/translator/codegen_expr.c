@@ -943,6 +943,10 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 	case N_CTXVAR:
 		if (n->ctxvar == CTXV_TP_FIELD || n->ctxvar == CTXV_TP_VARS)
 			return gen_tp_field(g, n);
+		if (n->ctxvar == CTXV_KP_ARG)   /* the registers: unchanged in the run */
+			return cv(CV_EXPR, xasprintf("pmp_kp_arg(c, %d)", n->tp_field));
+		if (n->ctxvar == CTXV_KP_RETURN)
+			return cv(CV_EXPR, xstrdup("pmp_kp_return(c)"));
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));
