@@ -4,6 +4,7 @@
 # register_kprobe's -EINVAL).  The entry probe before it was registered
 # and is unwound; no begin probe runs.
 # status: 1
+# smoke
 # stderr: kernel.function("do_int3").return: cannot probe the kernel function 'do_int3': the kernel refuses to probe it
 probe kernel.function("ksys_read") { n++ }
 probe kernel.function("do_int3").return { n++ }

@@ -7,9 +7,16 @@
 # exactly N times.  Exact on a loaded host: one vCPU, so no probe's run
 # is skipped for a lock another CPU holds, and no other handler runs
 # here to make a hit reentrant; the kretprobe has instances to spare.
-# probefunc() and pp() name the function and the point.
+# probefunc() and pp() name the function and the point.  With -t the
+# exit report accounts for each probe's handler calls (every task's
+# reads: not a known number) and the kernel's nmissed: none skipped and
+# none missed here, for the same reasons.
 # cpus: 1
-# run: -c '/pmp/w/reader 5000'
+# smoke
+# run: -t -c '/pmp/w/reader 5000'
+# stderr-re: kernel\.function\("ksys_read"\): [0-9]+ handler calls = [0-9]+ runs \+ 0 skipped \(0 reentrant, 0 lock contention\) \+ [0-9]+ outside the armed window; 0 missed by the kernel
+# stderr-re: kernel\.function\("ksys_read"\)\.return: [0-9]+ handler calls = [0-9]+ runs \+ 0 skipped \(0 reentrant, 0 lock contention\) \+ [0-9]+ outside the armed window; 0 missed by the kernel
+# stderr-re: kernel\.function\("ksys_read"\)\.return: hits=[0-9]+ min=[0-9]+ns
 global n, r, fn, where
 probe kernel.function("ksys_read") {
 	if (pid() == target() && $arg3 == 1) {
