@@ -8,8 +8,8 @@
 # is skipped for a lock another CPU holds, and no other handler runs
 # here to make a hit reentrant; the kretprobe has instances to spare.
 # probefunc() and pp() name the function and the point.  With -t the
-# exit report accounts for each probe's handler calls (every task's
-# reads: not a known number) and the kernel's nmissed: none skipped and
+# exit report accounts for each probe's handler calls (all tasks'
+# calls, not a known number) and the kernel's nmissed: none skipped and
 # none missed here, for the same reasons.
 # cpus: 1
 # smoke
