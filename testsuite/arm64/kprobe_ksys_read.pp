@@ -1,4 +1,4 @@
-# arm64: the same as run/kprobe_ksys_read.pp, where the arguments and
+# The same as run/kprobe_ksys_read.pp on arm64, where the arguments and
 # the return value are in x0..x7 (regs_get_kernel_argument,
 # regs_return_value read arm64's pt_regs).
 # kernel.function("ksys_read") and its .return run in the calling task's
