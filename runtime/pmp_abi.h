@@ -197,6 +197,35 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, ERRNO, err, INT)			/* positive */ \
 	X(a, PERF_TYPE, perf_type, UINT)	/* perf_event_attr.type */
 
+/* A kernel function probe (kernel.function, kprobe.function): what became
+ * of each hit of its handler, as a counter line says (RUNS +
+ * SKIPPED_REENTRANT + SKIPPED_LOCK + OUTSIDE), and NMISSED: the hits the
+ * kernel did not call the handler for (a kprobe's: it fired inside
+ * another kprobe's handler; a kretprobe's: no free instance to catch the
+ * return, more calls in flight than its maxactive). */
+#define PMP_LINE_KPROBE "kprobe"
+#define PMP_KPROBE_LINE(X, a)						\
+	X(a, INDEX, index, INT)						\
+	X(a, RUNS, runs, U64)						\
+	X(a, SKIPPED_REENTRANT, skipped_reentrant, U64)			\
+	X(a, SKIPPED_LOCK, skipped_lock, U64)				\
+	X(a, OUTSIDE, outside, U64)					\
+	X(a, NMISSED, nmissed, U64)					\
+	X(a, RETURN, is_return, INT)		/* 1: a kretprobe */ \
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)
+
+/* A kernel function the kernel did not let pmprobe probe: "kpopen" (start
+ * fails) or "kpskip" (an optional point skipped); ERRNO is
+ * register_kprobe's, positive. */
+#define PMP_LINE_KPOPEN "kpopen"
+#define PMP_LINE_KPSKIP "kpskip"
+#define PMP_KPOPEN_LINE(X, a)						\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)						\
+	X(a, FUNCTION, function, STR)					\
+	X(a, ERRNO, err, INT)
+
 /* The target process (-x) does not exist. */
 #define PMP_LINE_TARGET "target"
 #define PMP_TARGET_LINE(X, a)						\
@@ -220,12 +249,13 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 
 #define PMP_STATUS_LINES(X)						\
 	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
-	X(HOTPLUG, hotplug) X(GROUP, group)
+	X(HOTPLUG, hotplug) X(GROUP, group) X(KPROBE, kprobe) X(KPOPEN, kpopen)
 
 #define PMP_STATUS_TAGS(X)						\
 	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
 	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
-	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP)
+	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP) \
+	X(KPROBE, PMP_LINE_KPROBE) X(KPOPEN, PMP_LINE_KPOPEN) X(KPOPEN, PMP_LINE_KPSKIP)
 
 /* What the tables expand into (the field types' C types and formats). */
 #define PMP_LT_INT int

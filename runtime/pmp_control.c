@@ -116,6 +116,8 @@ static void pmp_stop_locked(enum pmp_stop_reason why)
 	synchronize_rcu();
 	pmp_cancel_timers();
 	pmp_disable_events();
+	/* no kernel function handler runs once this returns */
+	pmp_kp_close_all();
 	if (!pmp_check)
 		pmp_run_end_bodies();
 	pmp_save_counts();

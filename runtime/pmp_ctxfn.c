@@ -72,6 +72,11 @@ const char *pmp_ctx_pp(struct pmp_context *c)
 	return c->probe->pp;
 }
 
+const char *pmp_ctx_probefunc(struct pmp_context *c)
+{
+	return c->probe->kp_symbol ? c->probe->kp_symbol : "";
+}
+
 long pmp_ctx_user_mode(struct pmp_context *c)
 {
 	return c->regs ? user_mode(c->regs) : 0;

@@ -35,6 +35,7 @@ static void pmp_probes_free(void)
 	int i;
 
 	pmp_counter_refresh_free();
+	pmp_kp_free();
 	for (i = 0; i < pmp_nprobes; i++) {
 		kfree(pmp_probes[i].events);
 		pmp_probes[i].events = NULL;
@@ -123,6 +124,8 @@ static int pmp_probes_alloc(void)
 	rc = pmp_pmu_params();
 	if (!rc)
 		rc = pmp_tp_params();
+	if (!rc)
+		rc = pmp_kp_alloc();
 	if (rc)
 		goto fail;
 	for (i = 0; i < pmp_nprobes; i++) {
@@ -526,9 +529,14 @@ static int pmp_open_events(void)
 	int rc;
 
 	pmp_events_enabled = false;
-	rc = pmp_tp_open_all();
+	rc = pmp_kp_open_all();
 	if (rc)
 		return rc;
+	rc = pmp_tp_open_all();
+	if (rc) {
+		pmp_kp_close_all();
+		return rc;
+	}
 	if (pmp_has_cpu_probes()) {
 		/* The runtime's object is shared by modules: the name is
 		 * THIS_MODULE's, not KBUILD_MODNAME. */
@@ -544,6 +552,7 @@ static int pmp_open_events(void)
 					  PMP_LINE_FMT(HOTPLUG),
 					  PMP_LINE_ARGS(HOTPLUG, PMP_LINE_HOTPLUG, l));
 			pmp_tp_close_all();
+			pmp_kp_close_all();
 			return rc;
 		}
 		pmp_hp_state = rc;
@@ -558,6 +567,7 @@ static int pmp_open_events(void)
 			pmp_hp_state = -1;
 		}
 		pmp_tp_close_all();
+		pmp_kp_close_all();
 	}
 	return rc;
 }
@@ -583,6 +593,7 @@ static void pmp_enable_events(void)
 	WRITE_ONCE(pmp_events_enabled, true);
 	pmp_for_each_event(perf_event_enable);
 	cpus_read_unlock();
+	pmp_kp_enable_all();
 }
 
 static void pmp_disable_events(void)
@@ -601,6 +612,7 @@ static void pmp_close_events(void)
 	}
 	pmp_close_task_events();
 	pmp_tp_close_all();
+	pmp_kp_close_all();
 }
 
 /* -------------------------------------------------------------- timers */

@@ -21,6 +21,7 @@
 #include <linux/irq_work.h>
 #include <linux/jhash.h>
 #include <linux/kallsyms.h>
+#include <linux/kprobes.h>
 #include <linux/math64.h>
 #include <linux/mutex.h>
 #include <linux/namei.h>

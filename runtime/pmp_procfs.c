@@ -282,7 +282,7 @@ static void pmp_stats_probe_times(struct seq_file *m)
 		struct pmp_probe_time t = { 0 };
 		struct pmp_probe_line l;
 
-		if (p->kind != PMP_PERF && p->kind != PMP_TIMER)
+		if (p->kind != PMP_PERF && p->kind != PMP_TIMER && p->kind != PMP_KPROBE)
 			continue;
 		for_each_possible_cpu(cpu) {
 			struct pmp_probe_time *c = per_cpu_ptr(p->times, cpu);
@@ -348,6 +348,34 @@ static void pmp_stats_counters(struct seq_file *m)
 static const char *const pmp_stat_names[] = { PMP_STATS(PMP_STAT_NAME) };
 #undef PMP_STAT_NAME
 
+/* The stats file's kprobe lines (pmp_abi.h). */
+static void pmp_stats_kprobes(struct seq_file *m)
+{
+	int i;
+
+	/* Not while start or stop registers or unregisters them. */
+	mutex_lock(&pmp_ctl_mutex);
+	for (i = 0; i < pmp_nprobes; i++) {
+		struct pmp_probe *p = &pmp_probes[i];
+		struct pmp_kprobe_line l;
+
+		if (p->kind != PMP_KPROBE || p->skipped)
+			continue;
+		l = (struct pmp_kprobe_line){
+			.index = i,
+			.runs = pmp_probe_calls(p, PMP_CALL_RUN),
+			.skipped_reentrant = pmp_probe_calls(p, PMP_CALL_REENTRANT),
+			.skipped_lock = pmp_probe_calls(p, PMP_CALL_LOCK),
+			.outside = pmp_probe_calls(p, PMP_CALL_OUTSIDE),
+			.nmissed = pmp_kp_nmissed(p),
+			.is_return = p->kp_return,
+			.where = p->where, .point = p->pp,
+		};
+		seq_printf(m, PMP_LINE_FMT(KPROBE), PMP_LINE_ARGS(KPROBE, PMP_LINE_KPROBE, l));
+	}
+	mutex_unlock(&pmp_ctl_mutex);
+}
+
 static int pmp_stats_show(struct seq_file *m, void *v)
 {
 	s64 stat[PMP_NSTATS];
@@ -375,6 +403,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
 	pmp_stats_counters(m);
+	pmp_stats_kprobes(m);
 	return 0;
 }
 

@@ -38,6 +38,7 @@
 #include "pmp_ctxfn.c"
 #include "pmp_counter.c"
 #include "pmp_tracepoint.c"
+#include "pmp_kprobe.c"
 #include "pmp_events.c"
 #include "pmp_control.c"
 #include "pmp_procfs.c"

@@ -42,7 +42,9 @@ struct pmp_probe_calls;
 
 /* ------------------------------------------------------------- probes */
 
-enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF };
+enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF,
+	PMP_KPROBE,   /* a kprobe or kretprobe (pmp_kprobe.c) */
+};
 
 /* Why a handler run was skipped. */
 enum pmp_skip_reason {
@@ -87,6 +89,8 @@ struct pmp_probe {
 	u64 freq;
 	u64 bp_addr;                /* a literal breakpoint address */
 	u64 timer_ns;
+	const char *kp_symbol;      /* PMP_KPROBE: the kernel function */
+	u8 kp_return;               /* PMP_KPROBE: a kretprobe (.return) */
 	/* at run time (the runtime's; zero in the table) */
 	bool skipped;               /* optional and could not be opened */
 	struct perf_event **events; /* per CPU, or [0] for .process */
@@ -94,6 +98,7 @@ struct pmp_probe {
 	/* per CPU: what became of each call of its handler (pmp_runtime.h) */
 	struct pmp_probe_calls __percpu *calls;
 	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
+	struct pmp_kp *kp;          /* PMP_KPROBE: its kprobe or kretprobe */
 	/* the event's totals when the script stopped, for the stats file */
 	bool final_valid;
 	u64 final_count, final_enabled, final_running;
@@ -483,6 +488,7 @@ const char *pmp_ctx_execname(struct pmp_context *c, char *buf);
 long pmp_ctx_target(struct pmp_context *c);
 long pmp_ctx_in_nmi(struct pmp_context *c);
 const char *pmp_ctx_pp(struct pmp_context *c);
+const char *pmp_ctx_probefunc(struct pmp_context *c);
 long pmp_ctx_user_mode(struct pmp_context *c);
 long pmp_ctx_addr(struct pmp_context *c);
 long pmp_ctx_sample_period(struct pmp_context *c);
@@ -506,6 +512,10 @@ long pmp_tp_long(struct pmp_context *c, int slot, const char *name);
 void pmp_tp_string(struct pmp_context *c, int slot, const char *name, char *buf);
 void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
 		 const char *const *names, size_t n);
+
+/* A kernel function probe's $argN (N from 1) and $return (pmp_kprobe.c). */
+long pmp_kp_arg(struct pmp_context *c, int n);
+long pmp_kp_return(struct pmp_context *c);
 
 /* ------------------------------------------ provided by the generated code */
 

@@ -47,6 +47,12 @@ function in_nmi:long() %{ PMP_RETURN(pmp_ctx_in_nmi(PMP_CONTEXT)); %}
 /// @pure
 function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
 
+/// The kernel function a kernel.function or kprobe.function probe is at,
+/// as the point names it (e.g. "ksys_read").
+/// @probes kprobe
+/// @pure
+function probefunc:string() %{ PMP_RETURN(pmp_ctx_probefunc(PMP_CONTEXT)); %}
+
 /// 1 if the sample interrupted user mode, 0 if kernel mode.
 /// @probes perf timer
 /// @pure

@@ -130,6 +130,8 @@ static void status_array(FILE *f, const char *stats, enum status_layout layout, 
 					l.counter.running_ns < l.counter.enabled_ns ? "true" : "false");
 			} else if (layout == STATUS_PROBE) {
 				PMP_PROBE_LINE(JSON_MEMBER_, l.probe)
+			} else if (layout == STATUS_KPROBE) {
+				PMP_KPROBE_LINE(JSON_MEMBER_, l.kprobe)
 			}
 			putc('}', f);
 		}
@@ -153,6 +155,7 @@ void json_stats(FILE *f, const char *stats, uint64_t records)
 	fprintf(f, ",\"records_read\":%llu", (unsigned long long)records);
 	status_array(f, stats, STATUS_COUNTER, "counters");
 	status_array(f, stats, STATUS_PROBE, "probes");
+	status_array(f, stats, STATUS_KPROBE, "kprobes");
 	fputs("}}\n", f);
 	fflush(f);
 }

@@ -30,6 +30,7 @@ static const char *errno_name(int e)
 	case ENOMEM: return "ENOMEM";
 	case ESRCH: return "ESRCH";
 	case E2BIG: return "E2BIG";
+	case EILSEQ: return "EILSEQ";
 	case EEXIST: return "EEXIST";
 	default: return "";
 	}
@@ -98,6 +99,31 @@ char *open_failure_words(const struct pmp_open_line *o, bool skipped)
 	return words;
 }
 
+/* Why the kernel did not let a kernel function be probed, in words:
+ * register_kprobe's errors (kernel/kprobes.c). */
+static const char *kprobe_failure_words(int err)
+{
+	switch (err) {
+	case ENOENT:
+		return "this kernel has no such function (not in its symbol table: absent, static and inlined everywhere, or in a module not loaded)";
+	case EINVAL:
+		return "the kernel refuses to probe it (on its kprobe blacklist, a notrace or __kprobes function, not at an instruction boundary, or not kernel text)";
+	case EILSEQ:
+		return "the address is not at an instruction boundary";
+	case EBUSY:
+		return "another probe there does not let a kprobe share the place (or the function is being live-patched)";
+	case EEXIST:
+		return "this kprobe is already registered";
+	case ENOMEM:
+		return "the kernel ran out of memory for the probe";
+	case EOPNOTSUPP:
+	case ENOSYS:
+		return "this kernel cannot probe it (no kprobes or kretprobes)";
+	default:
+		return strerror(err);
+	}
+}
+
 /* Puts a kernel status line (pmp_abi.h: open, skip, cpu, target,
  * hotplug) in words; any other text is shown as it came. */
 void report_event_line(char *line, const char *level)
@@ -123,6 +149,14 @@ void report_event_line(char *line, const char *level)
 	case STATUS_HOTPLUG:
 		fprintf(stderr, "pmprobe: %s: cannot follow CPU hotplug: %s\n", level,
 			strerror(l.hotplug.err));
+		break;
+	case STATUS_KPOPEN:
+		skipped = !strcmp(l.tag, PMP_LINE_KPSKIP);
+		fprintf(stderr, "pmprobe: %s: %s: %s%s: cannot probe the kernel function '%s': %s%s%s%s\n",
+			l.kpopen.where, level, l.kpopen.point, skipped ? "? skipped" : "",
+			l.kpopen.function, kprobe_failure_words(l.kpopen.err),
+			*errno_name(l.kpopen.err) ? " (" : "", errno_name(l.kpopen.err),
+			*errno_name(l.kpopen.err) ? ")" : "");
 		break;
 	case STATUS_OPEN:
 		skipped = !strcmp(l.tag, PMP_LINE_SKIP);
@@ -355,6 +389,32 @@ static void print_counters(const char *stats, bool always, const char *root)
 	}
 }
 
+/* Each kernel function probe's hits the kernel did not call its handler
+ * for (nmissed), and its handler calls accounted for: with -t always,
+ * else when some hit was missed or skipped. */
+static void print_kprobes(const char *stats, bool always)
+{
+	const char *p;
+
+	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		const struct pmp_kprobe_line *k;
+		unsigned long long skipped;
+		struct status_line l;
+
+		if (!status_line_read(p, strcspn(p, "\n"), &l))
+			continue;
+		k = &l.kprobe;
+		skipped = k->skipped_reentrant + k->skipped_lock;
+		if (l.layout == STATUS_KPROBE && (always || k->nmissed || skipped))
+			fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
+				k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
+				k->skipped_reentrant, k->skipped_lock, k->outside, k->nmissed,
+				k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
+				"hits inside another kprobe's handler, where the kernel calls none");
+		status_line_free(&l);
+	}
+}
+
 /* The most -D MAXSTRINGLEN may be (pmp_abi.h's PMP_LIMITS). */
 static long maxstringlen_max(void)
 {
@@ -385,6 +445,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	if (opt->timing)
 		print_times(stats);
 	print_counters(stats, opt->timing, opt->sysfs_root ? opt->sysfs_root : "");
+	print_kprobes(stats, opt->timing);
 	/* Every record a handler produced was either read or dropped. */
 	if (opt->timing)
 		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",

@@ -147,7 +147,8 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 			return;
 		}
 		if (!strncmp(line, PMP_LINE_SKIP "\t", sizeof(PMP_LINE_SKIP)) ||
-		    !strncmp(line, PMP_LINE_CPU "\t", sizeof(PMP_LINE_CPU)))
+		    !strncmp(line, PMP_LINE_CPU "\t", sizeof(PMP_LINE_CPU)) ||
+		    !strncmp(line, PMP_LINE_KPSKIP "\t", sizeof(PMP_LINE_KPSKIP)))
 			report_event_line(line, "warning");
 		else
 			fprintf(stderr, "pmprobe: warning: %s", line);

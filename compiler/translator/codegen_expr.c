@@ -946,6 +946,10 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 		if (n->ctxvar == CTXV_MEMBER)   /* $counterN: the member's handle */
 			return cv(CV_LITERAL, xasprintf("%dL", ((const struct rprobe *)
 				VEC_AT(g->rp->members, (size_t)n->tp_field))->table_idx + 1));
+		if (n->ctxvar == CTXV_KP_ARG)   /* the registers: unchanged in the run */
+			return cv(CV_EXPR, xasprintf("pmp_kp_arg(c, %d)", n->tp_field));
+		if (n->ctxvar == CTXV_KP_RETURN)
+			return cv(CV_EXPR, xstrdup("pmp_kp_return(c)"));
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

@@ -54,6 +54,7 @@ static const char *kind_enum(enum probe_kind k)
 	case PK_END: return "PMP_END";
 	case PK_ERROR: return "PMP_ERROR";
 	case PK_TIMER: return "PMP_TIMER";
+	case PK_KPROBE: return "PMP_KPROBE";
 	default: return "PMP_PERF";
 	}
 }
@@ -139,6 +140,16 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 		buf_puts(out, "\t\t.bp_index = -1,\n");
 }
 
+/* A kernel function's name, .return, and '?'. */
+static void gen_kprobe_fields(struct buf *out, const struct rprobe *rp)
+{
+	char *fn = c_str0(rp->ev.kfunc);
+
+	buf_printf(out, "\t\t.kp_symbol = %s,\n\t\t.kp_return = %d,\n\t\t.optional = %d,\n",
+		   fn, rp->ev.kreturn, rp->optional);
+	free(fn);
+}
+
 /* Probe IDX's row of the table. */
 static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 			  struct vec *bp_symbols, struct vec *pmus, struct vec *tps)
@@ -158,6 +169,8 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 			   (long long)ev->timer_arg);
 	else if (ev->kind == PK_TIMER)
 		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
+	else if (ev->kind == PK_KPROBE)
+		gen_kprobe_fields(out, rp);
 	buf_puts(out, "\t},\n");
 	free(pp);
 	free(w);

@@ -52,6 +52,7 @@ const char *probe_kind_name(enum probe_kind k)
 	case PK_END: return "end";
 	case PK_ERROR: return "error";
 	case PK_TIMER: return "timer";
+	case PK_KPROBE: return "kernel.function";
 	default: return "perf";
 	}
 }
@@ -63,6 +64,7 @@ unsigned event_context(const struct event *ev)
 	case PK_END: return CTX_END;
 	case PK_ERROR: return CTX_ERROR;
 	case PK_TIMER: return CTX_TIMER;
+	case PK_KPROBE: return CTX_KPROBE;
 	default: return CTX_PERF;
 	}
 }
@@ -746,7 +748,7 @@ bool is_stap_family(const char *name)
 	return false;
 }
 
-#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers and begin/end (see pmprobe -l)"
+#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end (see pmprobe -l)"
 
 static bool has_wildcard(const struct pcomps *pc)
 {
@@ -768,6 +770,12 @@ static void unknown_point(const struct pcomps *pc)
 	buf_init(&b);
 	for (i = 0; i < pc->n; i++)
 		buf_printf(&b, "%s%s", i ? "." : "", pc->v[i].comp->name);
+	if (!strcmp(pc->v[0].comp->name, "kernel") || !strcmp(pc->v[0].comp->name, "kprobe")) {
+		error_at(pc->v[0].comp->loc, "unknown probe point '%s': of SystemTap's '%s' family pmprobe has %s.function(\"NAME\") and its .call and .return",
+			 b.data, pc->v[0].comp->name, pc->v[0].comp->name);
+		buf_free(&b);
+		return;
+	}
 	if (is_stap_family(pc->v[0].comp->name)) {
 		error_at(pc->v[0].comp->loc, NO_FAMILY, pc->v[0].comp->name);
 		buf_free(&b);
@@ -904,6 +912,54 @@ out:
 	return ok;
 }
 
+/* kernel.function("NAME") or kprobe.function("NAME"), the families of
+ * SystemTap's that pmprobe has. */
+static bool is_kfunc_point(const struct pcomps *pc)
+{
+	const char *first = pc->v[0].comp->name;
+
+	return pc->n >= 2 && (!strcmp(first, "kernel") || !strcmp(first, "kprobe")) &&
+	       !strcmp(pc->v[1].comp->name, "function");
+}
+
+/* A kernel function's point: its name, then .call (SystemTap's "not an
+ * inline instance": pmprobe probes only the out-of-line function, so it
+ * is the plain point) or .return. */
+static bool resolve_kfunc(const struct pcomps *pc, struct event *ev)
+{
+	const struct point_comp *f = pc->v[1].comp;
+	size_t i;
+
+	if (!comp_string(f, &ev->kfunc))
+		return false;
+	if (strpbrk(ev->kfunc, "*?[")) {
+		error_at(arg_loc(f), "pmprobe does not expand wildcards in kernel function names ('%s'): name each function",
+			 ev->kfunc);
+		return false;
+	}
+	if (!kp_name_ok(ev->kfunc)) {
+		error_at(arg_loc(f), "'%s' is not a kernel function's name", ev->kfunc);
+		return false;
+	}
+	ev->kind = PK_KPROBE;
+	for (i = 2; i < pc->n; i++) {
+		const struct point_comp *c = pc->v[i].comp;
+		bool is_ret = !strcmp(c->name, "return");
+
+		if ((!is_ret && strcmp(c->name, "call")) || i + 1 < pc->n) {
+			error_at(c->loc, "unknown suffix '.%s' on a kernel function probe point (expected one of .call or .return, last)",
+				 c->name);
+			return false;
+		}
+		if (!no_arg(c))
+			return false;
+		ev->kreturn = is_ret;
+	}
+	ev->event_name = xasprintf("kernel.function(\"%s\")%s", ev->kfunc,
+				   ev->kreturn ? ".return" : "");
+	return true;
+}
+
 static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		   struct expansion *proto)
 {
@@ -929,6 +985,12 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 	}
 	if (!strcmp(first, "timer")) {
 		if (!resolve_timer(pc, &e->ev))
+			return false;
+		vec_push(out, e);
+		return true;
+	}
+	if (is_kfunc_point(pc)) {
+		if (!resolve_kfunc(pc, &e->ev))
 			return false;
 		vec_push(out, e);
 		return true;
@@ -1003,7 +1065,8 @@ static bool skipped_optional(const struct probe_point *pp,
 	const struct point_comp *c = pc->v[0].comp;
 	size_t k;
 
-	if (!pp->optional || !is_stap_family(c->name) || find_alias(pc, &k))
+	if (!pp->optional || !is_stap_family(c->name) || find_alias(pc, &k) ||
+	    is_kfunc_point(pc))
 		return false;
 	warning_at(c->loc, "skipping the optional probe point '%s': " NO_FAMILY,
 		   point_text(pp), c->name);
@@ -1222,6 +1285,9 @@ void print_event(struct buf *b, const struct event *ev)
 		buf_printf(b, "timer period=%lluns (%s(%lld)) hrtimer on one CPU",
 			   (unsigned long long)ev->timer_ns, ev->timer_unit,
 			   (long long)ev->timer_arg);
+		return;
+	case PK_KPROBE:
+		kp_point_print(b, ev);
 		return;
 	case PK_PERF:
 		break;

@@ -86,6 +86,8 @@ enum ctxvar {
 	CTXV_MEMBER,      /* $counterN: member N of the probe's group (group_points.c) */
 	CTXV_TP_FIELD,    /* $name: field tp_field (of the probe's tp_used) */
 	CTXV_TP_VARS,     /* $$vars: every field pmprobe reads, as text */
+	CTXV_KP_ARG,      /* $argN of a kernel function: N in tp_field */
+	CTXV_KP_RETURN,   /* $return in a kernel function's .return */
 };
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
@@ -289,12 +291,14 @@ void print_point(struct buf *b, const struct probe_point *pp);
 /* What a probe point resolves to. */
 enum probe_kind {
 	PK_BEGIN, PK_END, PK_ERROR, PK_TIMER, PK_PERF,
+	PK_KPROBE,    /* kernel.function, kprobe.function (kp_points.c) */
 };
 
 /* Bits for function contexts ("@probes" in tapsets). */
 enum {
 	CTX_BEGIN = 1, CTX_END = 2, CTX_ERROR = 4, CTX_TIMER = 8, CTX_PERF = 16,
-	CTX_ALL = 31,
+	CTX_KPROBE = 32,
+	CTX_ALL = 63,
 };
 
 enum bp_kind { BP_NONE, BP_EXEC, BP_READ, BP_WRITE, BP_RW };
@@ -344,6 +348,11 @@ struct event {
 	char *tp;                 /* "SUBSYS:NAME", or NULL */
 	struct loc tp_loc;
 	struct tp_format *tp_fmt;
+	/* a kernel function (kp_points.c): kernel.function("NAME"),
+	 * kprobe.function("NAME"), .call or .return; the kernel resolves
+	 * NAME where the module loads (register_kprobe) */
+	char *kfunc;              /* NAME, or NULL */
+	bool kreturn;             /* .return: a kretprobe */
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -384,6 +393,19 @@ bool is_stap_family(const char *name);
 const char *perf_type_name(uint32_t type);
 const char *probe_kind_name(enum probe_kind k);
 void print_event(struct buf *b, const struct event *ev);
+
+/* ------------------------------------------------------------ kp_points.c */
+
+/* The highest N of $argN: the arguments passed in registers on x86-64
+ * (regs_get_kernel_argument; arm64 passes 8). */
+#define KP_MAX_ARG 6
+/* A kernel function's name as register_kprobe takes it (a C
+ * identifier, or a compiler's local copy such as foo.isra.0). */
+bool kp_name_ok(const char *name);
+/* $argN, $return in a kernel function's probe; false after an error. */
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n);
+/* A kernel function point's part of -p2. */
+void kp_point_print(struct buf *b, const struct event *ev);
 
 /* ----------------------------------------------------------- pmu_points.c */
 

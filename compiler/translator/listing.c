@@ -78,6 +78,7 @@ static const char *kind_of(const struct event *ev)
 	case PK_END: return "[Script stop]";
 	case PK_ERROR: return "[Runtime error]";
 	case PK_TIMER: return "[Timer]";
+	case PK_KPROBE: return "[Kernel function]";
 	case PK_PERF: break;
 	}
 	switch (ev->type) {
@@ -584,8 +585,11 @@ static void no_match(const char *pattern, const struct tr_options *opt)
 	char *family = xstrndup(pattern, strcspn(pattern, "."));
 	const struct tp_source *tp = opt->tracepoints;
 
-	if (is_stap_family(family))
-		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers and begin/end\n",
+	if (!strcmp(family, "kernel") || !strcmp(family, "kprobe"))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': -l does not list kernel functions; probe %s.function(\"NAME\") names one, which the kernel resolves where the module loads\n",
+			pattern, family);
+	else if (is_stap_family(family))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end\n",
 			pattern, family);
 	else if (pattern_targets(pattern, S_TP) && (!tp || (!tp->dir && !tp->dump)))
 		fprintf(stderr, "pmprobe: no probe point matches '%s': no tracepoint is known on %s\n",

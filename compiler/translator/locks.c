@@ -14,6 +14,8 @@
  * handlers. */
 static bool runs_alone(const struct rprobe *rp)
 {
+	if (rp->ev.kind == PK_KPROBE)
+		return false;
 	return rp->ev.kind != PK_PERF && rp->ev.kind != PK_TIMER ? true : rp->ev.counter;
 }
 

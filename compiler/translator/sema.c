@@ -171,7 +171,7 @@ static unsigned parse_contexts(const char *doc)
 {
 	static const struct { const char *name; unsigned bit; } kinds[] = {
 		{ "begin", CTX_BEGIN }, { "end", CTX_END }, { "error", CTX_ERROR },
-		{ "timer", CTX_TIMER }, { "perf", CTX_PERF },
+		{ "timer", CTX_TIMER }, { "perf", CTX_PERF }, { "kprobe", CTX_KPROBE },
 	};
 	const char *p = doc ? strstr(doc, "@probes") : NULL;
 	unsigned bits = 0;
@@ -457,14 +457,15 @@ static void resolve_lvalue(struct scope *sc, struct node *n, unsigned bits)
 static void check_call_context(struct scope *sc, struct node *n,
 			       struct function *f)
 {
-	static const char *names[] = { "begin", "end", "error", "timer", "perf" };
+	static const char *names[] = { "begin", "end", "error", "timer", "perf",
+				       "kernel.function" };
 	struct buf b;
 	int i;
 
 	if (sc->fn || !sc->rp || (f->contexts & sc->ctx))
 		return;
 	buf_init(&b);
-	for (i = 0; i < 5; i++)
+	for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++)
 		if (f->contexts & (1u << i))
 			buf_printf(&b, "%s%s", b.len ? ", " : "", names[i]);
 	error_at(n->loc, "%s() is not available in %s %s probe (only in: %s)",
@@ -616,8 +617,10 @@ static void resolve_expr(struct scope *sc, struct node *n)
 		if (strcmp(n->name, "counter")) {
 			/* a tracepoint's field (tp_points.c) */
 			if (sc->fn)
-				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body; pass the value to the function as an argument",
+				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body (a kernel function's arguments too); pass the value to the function as an argument",
 					 n->name);
+			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
+				kp_ctxvar_resolve(sc->rp, n);
 			else if (sc->rp)
 				tp_ctxvar_resolve(sc->rp, n);
 			else

@@ -1,11 +1,11 @@
 # Each SystemTap family a user tries first is named in its own error.
-# error: pmprobe has no such probe point family 'kernel'
+# error: unknown probe point 'kernel.statement': of SystemTap's 'kernel' family pmprobe has kernel.function("NAME") and its .call and .return
 # error: pmprobe has no such probe point family 'syscall'
 # error: pmprobe has no such probe point family 'process'
 # error: pmprobe has no such probe point family 'module'
 # error: pmprobe has no such probe point family 'vfs'
 # at: 8:7
-probe kernel.function("vfs_read").return { n++ }
+probe kernel.statement("vfs_read@fs/read_write.c:*") { n++ }
 probe syscall.* { n++ }
 probe process("/bin/ls").function("main") { n++ }
 probe module("ext4").function("*") { n++ }

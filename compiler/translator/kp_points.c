@@ -1,0 +1,78 @@
+/*
+ * kp_points.c - pass 2 for kernel functions, kernel.function("NAME") and
+ * kprobe.function("NAME") with .call or .return (events.c parses the
+ * point): the name's form, the context variables of their bodies
+ * ($argN, $return) and -p2's text.  The function itself is found by the
+ * kernel where the module loads (register_kprobe): one that does not
+ * exist there, or that the kernel refuses, is the loader's one error.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+bool kp_name_ok(const char *name)
+{
+	const char *p;
+
+	if (!*name || isdigit((unsigned char)*name) || *name == '.')
+		return false;
+	for (p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.')
+			return false;
+	return strlen(name) < 128;   /* KSYM_NAME_LEN on 6.1 */
+}
+
+/* "arg3": 3; 0 for anything else ("arg", "arg03", "argv"). */
+static long arg_number(const char *name)
+{
+	const char *d = name + 3;
+	char *end;
+	long n;
+
+	if (strncmp(name, "arg", 3) || !isdigit((unsigned char)*d) || *d == '0')
+		return 0;
+	n = strtol(d, &end, 10);
+	return *end || n > 1000 ? -1 : n;
+}
+
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n)
+{
+	long k;
+
+	if (!strcmp(n->name, "return")) {
+		if (!rp->ev.kreturn) {
+			error_at(n->loc, "$return is only available in a kernel function's .return probe ('%s.return')",
+				 rp->pp_text);
+			return false;
+		}
+		n->ctxvar = CTXV_KP_RETURN;
+		return true;
+	}
+	k = arg_number(n->name);
+	if (k > KP_MAX_ARG || k < 0) {
+		error_at(n->loc, "$%s: pmprobe reads at most %d arguments of a kernel function ($arg1..$arg%d: those passed in registers on x86-64)",
+			 n->name, KP_MAX_ARG, KP_MAX_ARG);
+		return false;
+	}
+	if (!k) {
+		error_at(n->loc, "unknown context variable '$%s' in a kernel function's probe (it has $arg1..$arg%d%s)",
+			 n->name, KP_MAX_ARG, rp->ev.kreturn ? " at the call and $return here" : ", and $return in .return");
+		return false;
+	}
+	if (rp->ev.kreturn) {
+		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments",
+			 n->name);
+		return false;
+	}
+	n->ctxvar = CTXV_KP_ARG;
+	n->tp_field = (int)k;
+	return true;
+}
+
+void kp_point_print(struct buf *b, const struct event *ev)
+{
+	buf_printf(b, "kprobe function=%s at=%s", ev->kfunc,
+		   ev->kreturn ? "return (kretprobe)" : "entry");
+}
