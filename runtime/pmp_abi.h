@@ -65,11 +65,16 @@ enum pmp_rec_type {
  *   "stat"    COUNT MIN MAX SUM AVG (all 0 when COUNT is 0)
  *   "array"   NKEYS VKIND, then per element, largest first: NKEYS keys
  *             (numbers or strings), then the value's fields by VKIND
- *             (one of the three above). */
+ *             (one of the three above);
+ *   "hist"    (print(@hist_log(NAME)) or @hist_linear, NAME the
+ *             aggregate as written) per non-empty bucket in order: MIN
+ *             MAX COUNT, MIN empty for an underflow bucket, MAX for an
+ *             overflow one. */
 #define PMP_GLOBAL_LONG "long"
 #define PMP_GLOBAL_STRING "string"
 #define PMP_GLOBAL_STAT "stat"
 #define PMP_GLOBAL_ARRAY "array"
+#define PMP_GLOBAL_HIST "hist"
 
 #define PMP_REC_CONT 0x1          /* more pieces of the same record follow */
 #define PMP_REC_TAIL 0x2          /* this piece continues the one before */

@@ -141,6 +141,53 @@ static bool pmp_hist_used(struct pmp_context *c, const struct pmp_stat *s,
 	return false;
 }
 
+/*
+ * -f json: the histogram as one PMP_REC_GLOBAL record (pmp_abi.h's
+ * "hist"), its non-empty buckets with their bounds, instead of rows of
+ * text the loader could not read back.  Bucket I of N holds the values
+ * from LOW(I) to LOW(I + 1) - 1; HAS_UNDER: bucket 0 has no lower bound,
+ * HAS_OVER: bucket N - 1 no upper one.
+ */
+static void pmp_hist_fields(struct pmp_context *c, const char *name, const u64 *b, int n,
+			    s64 (*low)(const struct pmp_stat_desc *, int),
+			    const struct pmp_stat_desc *d, bool has_under, bool has_over)
+{
+	int i;
+
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	c->rec_type = PMP_REC_GLOBAL;
+	pmp_print_str(c, name);
+	pmp_print_char(c, '\0');
+	pmp_print_bytes(c, PMP_GLOBAL_HIST, sizeof(PMP_GLOBAL_HIST));
+	for (i = 0; i < n; i++) {
+		if (!b[i])
+			continue;
+		if (!(i == 0 && has_under))
+			pmp_print_long(c, low(d, i));
+		pmp_print_char(c, '\0');
+		if (!(i == n - 1 && has_over))
+			pmp_print_long(c, i == n - 1 ? S64_MAX : low(d, i + 1) - 1);
+		pmp_print_char(c, '\0');
+		pmp_print_long(c, (long)b[i]);
+		pmp_print_char(c, '\0');
+	}
+	pmp_record_commit(c, false);
+	c->rec_type = 0;
+}
+
+static s64 pmp_log_low(const struct pmp_stat_desc *d, int i)
+{
+	(void)d;
+	return pmp_log_bucket_value(i);
+}
+
+/* Linear bucket I's lowest value (bucket 0 is the underflow). */
+static s64 pmp_linear_low(const struct pmp_stat_desc *d, int i)
+{
+	return i == 0 ? S64_MIN : (s64)((u64)d->lo + (u64)d->step * (u64)(i - 1));
+}
+
 void pmp_print_hist_log(struct pmp_context *c,
 			const struct pmp_stat_desc *d,
 			const struct pmp_stat *s,
@@ -152,6 +199,10 @@ void pmp_print_hist_log(struct pmp_context *c,
 
 	if (!pmp_hist_used(c, s, "hist_log", name, where) || !pmp_hist_bounds(&r, true))
 		return;
+	if (pmp_json) {
+		pmp_hist_fields(c, name, r.b, r.n, pmp_log_low, d, false, false);
+		return;
+	}
 	r.vw = max3(5, pmp_hist_digits(pmp_log_bucket_value(r.lo)),
 		    pmp_hist_digits(pmp_log_bucket_value(r.hi)));
 	pmp_hist_header(c, r.vw);
@@ -199,6 +250,10 @@ void pmp_print_hist_linear(struct pmp_context *c,
 
 	if (!pmp_hist_used(c, s, "hist_linear", name, where) || !pmp_hist_bounds(&r, false))
 		return;
+	if (pmp_json) {
+		pmp_hist_fields(c, name, r.b, r.n, pmp_linear_low, d, true, true);
+		return;
+	}
 	pmp_linear_columns(d, &r);
 	pmp_hist_header(c, r.vw);
 	for (i = r.lo; i <= r.hi; i++) {

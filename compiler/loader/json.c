@@ -213,6 +213,31 @@ static void value(struct buf *b, struct fields *fs, const char *kind)
 	}
 }
 
+/* A "hist" record's buckets (pmp_abi.h) into B as bpftrace writes them:
+ * [{"min":M,"max":X,"count":N},...], no min below the lowest bucket, no
+ * max above the highest. */
+static void hist_buckets(struct buf *b, struct fields *fs)
+{
+	bool first = true;
+
+	buf_printf(b, "[");
+	while (!fs->bad && fs->p < fs->end) {
+		const char *min = field(fs), *max = field(fs), *count = number(fs);
+
+		if ((*min && strspn(min + (*min == '-'), "0123456789") != strlen(min + (*min == '-'))) ||
+		    (*max && strspn(max + (*max == '-'), "0123456789") != strlen(max + (*max == '-'))))
+			fs->bad = true;
+		buf_printf(b, "%s{", first ? "" : ",");
+		if (*min)
+			buf_printf(b, "\"min\":%s,", min);
+		if (*max)
+			buf_printf(b, "\"max\":%s,", max);
+		buf_printf(b, "\"count\":%s}", count);
+		first = false;
+	}
+	buf_printf(b, "]");
+}
+
 void json_global(FILE *f, const char *data, size_t len)
 {
 	struct fields fs = { data, data + len, false };
@@ -226,10 +251,12 @@ void json_global(FILE *f, const char *data, size_t len)
 	buf_init(&key);
 	name = field(&fs);
 	kind = field(&fs);
-	buf_printf(&b, "{\"type\":\"global\",\"data\":{");
+	buf_printf(&b, "{\"type\":\"%s\",\"data\":{", strcmp(kind, PMP_GLOBAL_HIST) ? "global" : "hist");
 	buf_json_string(&b, name, strlen(name));
 	buf_printf(&b, ":");
-	if (strcmp(kind, PMP_GLOBAL_ARRAY)) {
+	if (!strcmp(kind, PMP_GLOBAL_HIST)) {
+		hist_buckets(&b, &fs);
+	} else if (strcmp(kind, PMP_GLOBAL_ARRAY)) {
 		value(&b, &fs, kind);
 	} else {
 		const char *n = number(&fs);
