@@ -445,6 +445,34 @@ static bool can_run(const char *ko, int fd, const struct module_info *mi,
 	return true;
 }
 
+/* The started script's run (or --check's busy moment) to its stop, then
+ * the exit summary (or --check's lines); the exit status. */
+static int run_and_report(const char *name, struct reader *r, struct stream *s,
+			  const struct run_options *opt)
+{
+	char *stats;
+	int rc;
+
+	if (opt->check && !opt->command) {
+		check_keep_cpus_busy(opt->time_limit ? opt->time_limit : CHECK_BUSY_SECONDS);
+		write_control(name, PMP_CMD_STOP);
+		reader_finish(r);
+	} else {
+		run_until_done(name, r, opt);
+	}
+	fflush(s->out);
+	stats = read_proc(name, PMP_PROC_STATS);
+	if (opt->json && stats)
+		json_stats(s->out, stats, s->records);
+	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
+	if (s->damaged)
+		rc = 1;
+	free(stats);
+	if (got_signal == SIGTERM || got_signal == SIGHUP)
+		rc = rc ? rc : 0;
+	return rc;
+}
+
 int run_module(const char *ko, const struct run_options *opt)
 {
 	struct module_info mi;
@@ -500,23 +528,7 @@ int run_module(const char *ko, const struct run_options *opt)
 		fprintf(stderr, "Pass 5: started in %.1f ms (events opened, begin probes run)\n",
 			now_ms() - t_start);
 	release_command();
-	if (opt->check && !opt->command) {
-		check_keep_cpus_busy(opt->time_limit ? opt->time_limit : CHECK_BUSY_SECONDS);
-		write_control(mi.name, PMP_CMD_STOP);
-		reader_finish(&r);
-	} else {
-		run_until_done(mi.name, &r, opt);
-	}
-	fflush(s.out);
-	stats = read_proc(mi.name, PMP_PROC_STATS);
-	if (opt->json && stats)
-		json_stats(s.out, stats, s.records);
-	rc = opt->check ? check_report(stats, &s.check_skips, opt) : summarize(stats, opt, s.records);
-	if (s.damaged)
-		rc = 1;
-	free(stats);
-	if (got_signal == SIGTERM || got_signal == SIGHUP)
-		rc = rc ? rc : 0;
+	rc = run_and_report(mi.name, &r, &s, opt);
 out_close_data:
 	close(fd);
 out_unload:

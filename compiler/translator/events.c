@@ -1123,6 +1123,25 @@ static bool misplaced_period(const struct probe_point *pp)
 	return true;
 }
 
+static bool resolve_single_event(struct probe_point *pp, struct event *ev);
+
+/* LEADER's members (group_points.c): each a counting perf point. */
+static bool resolve_group_members(struct rprobe *leader, const struct point_comp *group)
+{
+	bool ok = group_args_ok(group);
+
+	for (size_t i = 0; ok && i < group->members.len; i++) {
+		struct probe_point *m = VEC_AT(group->members, i);
+		struct event ev;
+
+		if (resolve_single_event(group_counting_point(m), &ev) && group_member_ok(m, &ev))
+			group_add_member(cur_prog, leader, m, &ev);
+		else
+			ok = false;
+	}
+	return ok;
+}
+
 static bool resolve_one(struct probe *p, struct probe_point *pp)
 {
 	struct point_comp *group = group_comp(pp);
@@ -1168,12 +1187,13 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->id = (int)cur_prog->resolved.len;
 		vec_push(&cur_prog->resolved, rp);
 		if (group)
-			ok = group_add_members(cur_prog, rp, group);
+			ok = resolve_group_members(rp, group);
 	}
 	return ok;
 }
 
-bool resolve_single_event(struct probe_point *pp, struct event *ev)
+/* POINT resolved into exactly one event, errors reported. */
+static bool resolve_single_event(struct probe_point *pp, struct event *ev)
 {
 	struct expansion proto = { 0 };
 	struct pcomps pc;

@@ -34,8 +34,7 @@ struct probe_point *group_leader_point(const struct probe_point *pp)
 	return l;
 }
 
-/* MEMBER as a counting point: its components and .counter. */
-static struct probe_point *counting_point(const struct probe_point *member)
+struct probe_point *group_counting_point(const struct probe_point *member)
 {
 	struct probe_point *c = xcalloc(1, sizeof(*c));
 	struct point_comp *counter = xcalloc(1, sizeof(*counter));
@@ -50,12 +49,18 @@ static struct probe_point *counting_point(const struct probe_point *member)
 	return c;
 }
 
-static bool member_event(struct probe_point *member, struct event *ev)
+bool group_args_ok(const struct point_comp *group)
+{
+	if (!group->arg && group->members.len)
+		return true;
+	error_at(group->loc, ".group takes the member events: .group(perf.cycles, perf.instructions)");
+	return false;
+}
+
+bool group_member_ok(const struct probe_point *member, const struct event *ev)
 {
 	struct buf text;
 
-	if (!resolve_single_event(counting_point(member), ev))
-		return false;
 	if (ev->kind == PK_PERF && !ev->process && !ev->tp && ev->type != PERF_TYPE_BREAKPOINT)
 		return true;
 	buf_init(&text);
@@ -66,40 +71,25 @@ static bool member_event(struct probe_point *member, struct event *ev)
 	return false;
 }
 
-bool group_add_members(struct program *prog, struct rprobe *leader,
-		       const struct point_comp *group)
+void group_add_member(struct program *prog, struct rprobe *leader,
+		      struct probe_point *member, const struct event *ev)
 {
-	bool ok = true;
+	struct rprobe *rp = xcalloc(1, sizeof(*rp));
+	struct buf text;
 
-	if (group->arg || !group->members.len) {
-		error_at(group->loc, ".group takes the member events: .group(perf.cycles, perf.instructions)");
-		return false;
-	}
 	leader->pinned = true;
-	for (size_t i = 0; i < group->members.len; i++) {
-		struct probe_point *m = VEC_AT(group->members, i);
-		struct rprobe *rp;
-		struct event ev;
-		struct buf text;
-
-		if (!member_event(m, &ev)) {
-			ok = false;
-			continue;
-		}
-		buf_init(&text);
-		print_point(&text, m);
-		rp = xcalloc(1, sizeof(*rp));
-		rp->probe = leader->probe;
-		rp->point = m;
-		rp->pp_text = xasprintf("%s.counter (member %zu of %s)", text.data, i + 1, leader->pp_text);
-		buf_free(&text);
-		rp->ev = ev;
-		rp->body = node_new(N_BLOCK, m->loc);
-		rp->leader = leader;
-		rp->pinned = true;
-		rp->id = (int)prog->resolved.len;
-		vec_push(&prog->resolved, rp);
-		vec_push(&leader->members, rp);
-	}
-	return ok;
+	buf_init(&text);
+	print_point(&text, member);
+	rp->probe = leader->probe;
+	rp->point = member;
+	rp->pp_text = xasprintf("%s.counter (member %zu of %s)", text.data,
+				leader->members.len + 1, leader->pp_text);
+	buf_free(&text);
+	rp->ev = *ev;
+	rp->body = node_new(N_BLOCK, member->loc);
+	rp->leader = leader;
+	rp->pinned = true;
+	rp->id = (int)prog->resolved.len;
+	vec_push(&prog->resolved, rp);
+	vec_push(&leader->members, rp);
 }

@@ -480,12 +480,16 @@ void pfm_point_lines(struct vec *out);
 struct point_comp *group_comp(const struct probe_point *pp);
 /* PP without its last component (the group's leader), sharing the rest. */
 struct probe_point *group_leader_point(const struct probe_point *pp);
-/* LEADER's members from GROUP: each a counting perf point, resolved and
- * pushed into PROG->resolved after it; false after an error. */
-bool group_add_members(struct program *prog, struct rprobe *leader,
-		       const struct point_comp *group);
-/* POINT resolved into exactly one event, errors reported (events.c). */
-bool resolve_single_event(struct probe_point *pp, struct event *ev);
+/* MEMBER as the counting point it opens as: its components and .counter. */
+struct probe_point *group_counting_point(const struct probe_point *member);
+/* GROUP names member points (not .group(x)); else an error. */
+bool group_args_ok(const struct point_comp *group);
+/* A member's event EV is a per-CPU perf event; else an error at MEMBER. */
+bool group_member_ok(const struct probe_point *member, const struct event *ev);
+/* The member MEMBER, resolved into EV (events.c), as a probe of its own
+ * after LEADER in PROG->resolved, LEADER's next member; both pinned. */
+void group_add_member(struct program *prog, struct rprobe *leader,
+		      struct probe_point *member, const struct event *ev);
 
 /* ----------------------------------------------------------- tp_points.c */
 

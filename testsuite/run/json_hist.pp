@@ -3,8 +3,8 @@
 # as bpftrace writes histograms: the non-empty buckets in order, each with
 # the values it holds (a log bucket from 2^k to 2^(k+1) - 1; a linear one
 # from start + k * step to the next less one; the underflow bucket
-# without a min), the counts those of the text rows.  The ten values are
-# fixed: x = 0..9, y = -5, -2, 1, ..., 22 (3i - 5).  Text output is
+# without a min), the counts those of the text rows.  The script fixes
+# the ten values, x = 0..9 and y = -5, -2, 1, ..., 22 (3i - 5).  Text is
 # unchanged without -f json (stap_hist_output.pp and the corpus tests).
 # run: -f json
 global x, y
