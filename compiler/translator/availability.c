@@ -197,7 +197,8 @@ bool event_checkable(const struct event *ev, struct open_check *oc)
 static enum avail_state names_state(const char *names, const char **detail, int *len)
 {
 	const char *open = strchr(names, '(');
-	enum avail_state s = !strncmp(names, "available", 9) && names[9] != ' ' ? AVAIL_YES :
+	enum avail_state s = !strncmp(names, "available", 9) &&
+		strncmp(names, "available with", 14) ? AVAIL_YES :
 		!strncmp(names, "not available", 13) ? AVAIL_NO :
 		!strncmp(names, "depends", 7) ? AVAIL_DEPENDS : AVAIL_MAYBE;
 
