@@ -358,6 +358,27 @@ if cli_expect cli/list-sw-not-opened 0 -v -l 'perf.sw.cpu_clock'; then
 		'^perf\.sw\.cpu_clock +perf\.cpu_clock +\[Software event\] +available$' \
 		"a software event's verdict is not its names' alone"
 fi
+# A user the kernel does not let count (perf_event_paranoid 2 or more,
+# not root: a software clock counting the kernel too is refused): the
+# hardware rows say they were read from names, and why.
+cli_paranoid=$(cat /proc/sys/kernel/perf_event_paranoid 2>/dev/null || echo 0)
+if [ "$(id -u)" != 0 ] || ! command -v setpriv > /dev/null || [ "$cli_paranoid" -lt 2 ]; then
+	skip cli/list-refused "needs root, setpriv and perf_event_paranoid >= 2 (it is $cli_paranoid)"
+else
+	# a copy nobody can read (the trust rule reads every directory above
+	# its tapset): a directory of its own in /tmp, not the tests' TMP
+	cli_nobody=$(mktemp -d /tmp/pmprobe-nobody.XXXXXX)
+	cp "$PMPROBE" "$cli_nobody/pmprobe" && cp -r tapset "$cli_nobody/" && chmod -R a+rX "$cli_nobody"
+	if ! setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups "$cli_nobody/pmprobe" \
+		-v -l 'perf.hw.cpu_cycles' > "$TMP/cli.out" 2> "$TMP/cli.err"; then
+		fail cli/list-refused "as nobody: -l failed" "$TMP/cli.err"
+	else
+		cli_grep cli/list-refused "$TMP/cli.out" \
+			"^perf\\.hw\\.cpu_cycles +perf\\.cycles +\\[Hardware event\\] +.*, read from names \\(not checked: the running kernel refuses perf_event_open\\(2\\) even for a software clock: Permission denied \\(EACCES\\); perf_event_paranoid is $cli_paranoid and pmprobe is not root\\)\$" \
+			"as nobody: perf.hw.cpu_cycles does not say the kernel refused perf_event_open"
+	fi
+	rm -rf "$cli_nobody"
+fi
 # -r naming a kernel directory other than the running kernel's, without
 # --vm: nothing can be opened there, so the hardware rows say they were
 # read from (this machine's) names, and why not checked.
