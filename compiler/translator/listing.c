@@ -380,9 +380,14 @@ static bool same_question(const struct open_check *a, const struct open_check *b
  * that could have been opened says it was read from names (UNCHECKED). */
 static void reverdict(struct point_line *l, const char *unchecked)
 {
+	bool any = false;
 	struct buf b;
 	size_t i;
 
+	for (i = 0; i < l->evs.len; i++)
+		any = any || ((struct line_event *)VEC_AT(l->evs, i))->checkable;
+	if (!any)
+		return;           /* its names' verdict, as it was */
 	buf_init(&b);
 	for (i = 0; i < l->evs.len; i++) {
 		struct line_event *le = VEC_AT(l->evs, i);
