@@ -10,6 +10,7 @@
 
 #include "common.h"
 #include "pmp_abi.h"
+#include "result_file.h"
 
 /* -------------------------------------------------------------- loader.c */
 
@@ -25,6 +26,7 @@ struct run_options {
 	bool json;                /* -f json: JSON lines on the output (json.c) */
 	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
 	bool check;               /* --check: open the events, say what they do (check.c) */
+	struct result_files results; /* --metrics, --pprof...: where their files go */
 };
 
 /* Pass 5 for the module KO; returns the exit status. */
