@@ -19,7 +19,7 @@ enum {
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 	OPT_SIGN, OPT_MAKE_KEY,
-	OPT_CHECK,
+	OPT_CHECK, OPT_VM_RESULT_PORT,
 };
 
 struct option_spec {
@@ -68,6 +68,7 @@ static const struct option_spec specs[] = {
 	{ OPT_SCAN_LOG, "scan-kernel-log", "FILE", "print FILE's first kernel problem (for the test suite)" },
 	{ OPT_SYSFS_ROOT, "sysfs-root", "DIR", "read PMUs from DIR/sys/bus/event_source, here (for the test suite)" },
 	{ OPT_VM_GUEST, "vm-guest", NULL, "-l runs in a --vm guest, and says so (set by --vm)" },
+	{ OPT_VM_RESULT_PORT, "vm-result-port", "DEV", "in a --vm guest: send result files to the host on DEV (set by --vm)" },
 	{ 'h', "help", NULL, "this text" },
 	{ OPT_VERSION, "version", NULL, "print pmprobe's version" },
 };
@@ -244,6 +245,7 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_SIGN: o->build.sign_key = arg; break;
 	case OPT_MAKE_KEY: o->make_key_dir = arg; break;
 	case OPT_CHECK: o->run.check = true; break;
+	case OPT_VM_RESULT_PORT: o->run.results.port = arg; break;
 	case OPT_RUN: o->run_module = arg; break;
 	case OPT_VM: o->vm.enabled = true; break;
 	case OPT_VM_CPUS: o->vm.cpus = (int)parse_long_arg(arg, "--vm-cpus", 1, 64); break;

@@ -10,6 +10,8 @@
 
 #include "common.h"
 #include "pmp_abi.h"
+#include "global_record.h"
+#include "result_file.h"
 
 /* -------------------------------------------------------------- loader.c */
 
@@ -25,6 +27,7 @@ struct run_options {
 	bool json;                /* -f json: JSON lines on the output (json.c) */
 	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
 	bool check;               /* --check: open the events, say what they do (check.c) */
+	struct result_files results; /* --metrics, --pprof...: where their files go */
 };
 
 /* Pass 5 for the module KO; returns the exit status. */
@@ -95,6 +98,8 @@ struct stream {
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
 	bool check;               /* --check: skip lines kept in check_skips, not said */
 	struct vec check_skips;   /* char *: the skip lines */
+	bool collect_globals;     /* result files wanted: keep the globals' records */
+	struct vec globals;       /* struct global_record *: as they came */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);

@@ -55,6 +55,9 @@ struct vm_request {
 	const char *cmdline_extra;  /* appended to the guest kernel command line */
 	const char *qemu;           /* QEMU binary; NULL: the machine's, from PATH */
 	const char *busybox;        /* static busybox; NULL: the machine's (machine.c) */
+	const char *const *result_paths; /* RESULT_N host paths for the result
+				      * files the guest frames on its status
+				      * port (result_file.h); NULL: none */
 };
 
 struct vm_result {
