@@ -17,7 +17,10 @@ enum open_found {
 	OPEN_COUNTS,              /* opened and counted */
 	OPEN_ZERO_NOTHING,        /* counted 0, on a PMU where 0 can be true */
 	OPEN_ZERO_SHORT,          /* counted 0 in too short a time to tell */
-	OPEN_NO_COUNT,            /* a CPU PMU's event that ran and counted 0 */
+	OPEN_NO_COUNT,            /* a CPU PMU's event that ran and counted 0,
+				   * one the busy loop cannot but cause */
+	OPEN_ZERO_UNDRIVEN,       /* a CPU PMU's other event that ran and
+				   * counted 0: not counting, or not caused */
 	OPEN_NEVER_RAN,           /* opened, never on the PMU: no free counter */
 	OPEN_FAILS,               /* perf_event_open(2) refused it */
 };

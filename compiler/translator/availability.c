@@ -215,7 +215,8 @@ char *checked_availability(const char *names, const struct open_check *c, const 
 {
 	static const enum avail_state state[] = {
 		[OPEN_COUNTS] = AVAIL_YES, [OPEN_ZERO_NOTHING] = AVAIL_YES,
-		[OPEN_ZERO_SHORT] = AVAIL_YES, [OPEN_NO_COUNT] = AVAIL_NO,
+		[OPEN_ZERO_SHORT] = AVAIL_DEPENDS, [OPEN_NO_COUNT] = AVAIL_NO,
+		[OPEN_ZERO_UNDRIVEN] = AVAIL_DEPENDS,
 		[OPEN_NEVER_RAN] = AVAIL_DEPENDS, [OPEN_FAILS] = AVAIL_NO,
 	};
 	const char *detail;
