@@ -54,7 +54,7 @@ static void add_stack(struct node *root, const char *stack, long weight)
 	size_t len;
 
 	root->weight += weight;
-	while ((f = profile_next_frame(&stack, &len))) {
+	while ((f = folded_next_frame(&stack, &len))) {
 		n = child(n, f, len);
 		n->weight += weight;
 	}

@@ -177,7 +177,7 @@ static void put_sample(struct encoder *e, const struct profile *p,
 	const char *at = s->stack, *f;
 	size_t len, n = 0;
 
-	while ((f = profile_next_frame(&at, &len))) {
+	while ((f = folded_next_frame(&at, &len))) {
 		if (n == e->maxids) {
 			e->maxids = e->maxids ? e->maxids * 2 : 64;
 			e->ids = xrealloc(e->ids, e->maxids * sizeof(*e->ids));

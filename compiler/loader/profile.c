@@ -14,21 +14,6 @@
 #include "global_record.h"
 #include "profile.h"
 
-const char *profile_next_frame(const char **at, size_t *len)
-{
-	const char *s = *at, *f;
-
-	while (*s == ';')
-		s++;
-	if (!*s)
-		return NULL;
-	f = s;
-	s += strcspn(s, ";");
-	*len = (size_t)(s - f);
-	*at = s;
-	return f;
-}
-
 /* The option the user gave, to name in a message. */
 static const char *option_of(const struct result_files *rf)
 {

@@ -1,9 +1,9 @@
 /*
  * profile.h - the script's sampled stacks as the result files --pprof
  * and --flamegraph want them: which printed arrays are profiles and
- * their elements as weighted folded stacks (profile.c), a pprof
- * profile.proto message, gzipped (pprof.c), and an SVG flame graph
- * (flamegraph.c).
+ * their elements as weighted folded stacks (profile.c), a folded
+ * stack's frames (folded.c), a pprof profile.proto message, gzipped
+ * (pprof.c), and an SVG flame graph (flamegraph.c).
  */
 #ifndef PMP_PROFILE_H
 #define PMP_PROFILE_H
@@ -39,10 +39,13 @@ struct profile {
  * one line on stderr (no array fits, or a file not written). */
 bool profile_write_results(const struct vec *globals, const struct result_files *rf);
 
+
+/* ------------------------------------------------------------- folded.c */
+
 /* The next frame of the folded stack at *AT (advanced past it): its
  * first byte, its length in *LEN; NULL at the end.  Empty frames are
  * skipped. */
-const char *profile_next_frame(const char **at, size_t *len);
+const char *folded_next_frame(const char **at, size_t *len);
 
 /* -------------------------------------------------------------- pprof.c */
 
