@@ -197,6 +197,8 @@ static char *module_params(const struct run_options *opt,
 		   opt->flight_recorder ? 1 : 0);
 	if (opt->json)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_JSON) "=1");
+	else if (result_files_any(&opt->results))
+		buf_printf(&p, " " PMP_STR(PMP_PARAM_FIELDS) "=1");
 	if (opt->check)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_CHECK) "=1");
 	if (opt->buffer_kb)

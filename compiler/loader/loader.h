@@ -10,6 +10,7 @@
 
 #include "common.h"
 #include "pmp_abi.h"
+#include "global_record.h"
 #include "result_file.h"
 
 /* -------------------------------------------------------------- loader.c */
@@ -97,6 +98,8 @@ struct stream {
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
 	bool check;               /* --check: skip lines kept in check_skips, not said */
 	struct vec check_skips;   /* char *: the skip lines */
+	bool collect_globals;     /* result files wanted: keep the globals' records */
+	struct vec globals;       /* struct global_record *: as they came */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);
