@@ -164,7 +164,8 @@ static void put_frame(struct canvas *c, const struct node *n, double x, int dept
 static void put_tree(struct canvas *c, struct node *n, double x, int depth)
 {
 	put_frame(c, n, x, depth);
-	qsort(n->kids, n->nkids, sizeof(*n->kids), by_name);
+	if (n->nkids)
+		qsort(n->kids, n->nkids, sizeof(*n->kids), by_name);
 	for (size_t i = 0; i < n->nkids; i++) {
 		struct node *k = n->kids[i];
 
