@@ -307,6 +307,9 @@ static void parse_operands(int argc, char **argv, struct options *o)
 		usage_error("--sign signs the module pass 4 builds, and -p%s stops before it", o->last_pass == 1 ? "1" : o->last_pass == 2 ? "2" : "3");
 	if (o->run.check && (o->list_pattern || o->last_pass < 5))
 		usage_error("%s", "--check loads the module (pass 5): it goes with a script or --run, without -l or -p");
+	if ((o->run.results.path[RESULT_PPROF] || o->run.results.path[RESULT_FLAMEGRAPH]) &&
+	    (o->list_pattern || o->last_pass < 5 || o->run.check))
+		usage_error("%s", "--pprof and --flamegraph write what a run's probes counted (pass 5): not with -l, -p or --check");
 	if (o->list_pattern && optind < argc)
 		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!o->list_pattern && !o->script_text && !o->run_module &&
