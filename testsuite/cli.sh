@@ -63,6 +63,10 @@ cli_usage_error cli/usage-option-needs-argument 'option -e needs an argument' -e
 cli_usage_error cli/usage-format-unknown "-f needs an output format, text or json, not 'xml'" -f xml -e 'probe begin { }'
 cli_usage_error cli/usage-check-with-p4 '--check loads the module \(pass 5\): it goes with a script or --run, without -l or -p' --check -p4 -e 'probe begin { }'
 cli_usage_error cli/usage-check-with-l '--check loads the module \(pass 5\)' --check -l 'perf.*'
+# --pprof and --flamegraph: written at the end of a run, so refused
+# where no probe runs.
+cli_usage_error cli/usage-pprof-with-p2 '--pprof and --flamegraph write what a run.s probes counted \(pass 5\): not with -l, -p or --check' --pprof x.pb.gz -p2 -e 'probe begin { }'
+cli_usage_error cli/usage-flamegraph-with-check '--pprof and --flamegraph write' --flamegraph x.svg --check -e 'probe begin { }'
 cli_usage_error cli/usage-format-case "-f needs an output format, text or json, not 'JSON'" -f JSON -e 'probe begin { }'
 cli_usage_error cli/usage-format-missing 'option -f needs an argument' -e 'probe begin { }' -f
 if cli_expect cli/format-json-accepted 0 -f json -p2 -e 'probe begin { exit() }'; then

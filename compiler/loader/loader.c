@@ -24,6 +24,7 @@
 
 #include "loader.h"
 #include "pmp_abi.h"
+#include "profile.h"
 
 static char loaded_name[64];
 static volatile sig_atomic_t got_signal;
@@ -469,6 +470,7 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
 	if (s->damaged)
 		rc = 1;
+	rc = opt->check || profile_write_results(&s->globals, &opt->results) ? rc : 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;

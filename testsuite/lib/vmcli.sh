@@ -42,10 +42,15 @@
 #   sign/enforced-stock   (lib/signing.sh) unsigned and untrusted modules
 #                         in a guest, under no enforcement, a lockdown,
 #                         then module.sig_enforce
+#   vm/pprof-top, vm/flamegraph-shown  (lib/profiles.sh) --pprof and
+#                         --flamegraph of examples/kernel_pprof.pp, read by
+#                         go tool pprof and headless Chromium
 # shellcheck shell=bash
 
 # shellcheck source=/dev/null
 . testsuite/lib/signing.sh
+# shellcheck source=/dev/null
+. testsuite/lib/profiles.sh
 
 VMCLI=$TMP/vmcli
 mkdir -p "$VMCLI/logs"
@@ -237,6 +242,7 @@ vmcli_run() {
 	arm=$(kernel_of_line 6.1 aarch64)
 	[ -z "$arm" ] || vmcli_bg listarm "$PMPROBE" --vm -r "$arm" -v -l
 	[ -z "$arm" ] || vmcli_bg listarmhw "$PMPROBE" --vm -r "$arm" --vm-icount -l 'perf.hw.*'
+	profiles_start
 	wait
 	vmcli_readme
 	vmcli_list_pmu
@@ -250,6 +256,7 @@ vmcli_run() {
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
 	vmcli_boot_retry
 	signing_stock_check
+	profiles_check
 }
 
 vmcli_run
