@@ -493,6 +493,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, ko_fd, &mi, opt) ||
 	    !stream_open(&s, opt))
 		goto out_close_module;
+	s.counters = &mi.counters;
+	s.module = mi.name;
 	if (opt->command)
 		target = child_pid = start_command(opt->command);
 	params = module_params(opt, &mi, target, &ok);

@@ -17,7 +17,9 @@ bool tr_parse(struct program *prog, struct source *src, const struct tr_options 
 	prog->opt = opt;
 	if (foreign_spellings(src))
 		return false;
-	return parse_source(src, prog) && !diag_errors;
+	if (!parse_source(src, prog) || diag_errors)
+		return false;
+	return add_snapshot_probe(prog, opt);
 }
 
 void tr_print_program(FILE *f, const struct program *prog)

@@ -61,6 +61,8 @@ struct tr_options {
 	const char *list_where;   /* -l: where the listed kernel runs ("this
 				   * machine", "a QEMU guest (--vm)"), or NULL */
 	bool timing;              /* -t: an empty probe still counts its hits */
+	long metrics_ms;          /* --metrics: a snapshot of the printed
+				   * globals every that many ms; 0: none */
 };
 
 struct program;
