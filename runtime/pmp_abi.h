@@ -66,8 +66,8 @@ enum pmp_rec_type {
 #define PMP_SNAPSHOT_BEGIN "begin"
 #define PMP_SNAPSHOT_END "end "
 
-/* A PMP_REC_GLOBAL record (only with the PMP_PARAM_JSON parameter; its
- * text in a PMP_REC_OUT record otherwise): fields each ended by a NUL
+/* A PMP_REC_GLOBAL record (with the PMP_PARAM_JSON parameter instead of
+ * its text in a PMP_REC_OUT record; with PMP_PARAM_FIELDS after it): fields each ended by a NUL
  * (no string holds one), numbers in decimal: NAME, KIND, then by KIND
  *   "long"    VALUE
  *   "string"  VALUE
@@ -309,6 +309,7 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_PARAM_OVERWRITE overwrite   /* flight recorder: buffers overwrite (-F) */
 #define PMP_PARAM_JSON json             /* exit globals as PMP_REC_GLOBAL records (-f json) */
 #define PMP_PARAM_CHECK check           /* --check: events opened and enabled, no handler body runs */
+#define PMP_PARAM_FIELDS fields         /* exit globals as PMP_REC_GLOBAL records too, after their text (result files) */
 #define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
 #define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
 #define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */

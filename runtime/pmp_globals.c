@@ -106,14 +106,14 @@ static void pmp_warn_not_all(const struct pmp_global *g)
 /* Array G's map as printed at exit (a per-CPU one summed over its CPUs,
  * said when they held more keys than fit), its entries sorted into
  * pmp_dump_buf, largest value first: their number in *N. */
-static struct pmp_map *pmp_dump_sorted(const struct pmp_global *g, u32 *n)
+static struct pmp_map *pmp_dump_sorted(const struct pmp_global *g, u32 *n, bool warn)
 {
 	struct pmp_map *m = *(struct pmp_map **)g->var;
 	bool full = false;
 
 	if (g->kind == PMP_G_PMAP) {
 		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
-		if (full)
+		if (full && warn)
 			pmp_warn_not_all(g);
 	}
 	*n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
@@ -128,7 +128,7 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 	u32 i, n;
 	int k;
 
-	m = pmp_dump_sorted(g, &n);
+	m = pmp_dump_sorted(g, &n, true);
 	for (i = 0; i < n; i++) {
 		e = pmp_dump_buf[i];
 		pmp_printf(c, "%s[", g->name);
@@ -188,7 +188,8 @@ static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 	u32 i, n;
 	int k;
 
-	m = pmp_dump_sorted(g, &n);
+	/* after the text (pmp_fields), the text's dump said it */
+	m = pmp_dump_sorted(g, &n, pmp_json);
 	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
 	pmp_field_long(c, g->map->nkeys);
 	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
@@ -210,8 +211,9 @@ static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 	}
 }
 
-/* -f json: each printed global one PMP_REC_GLOBAL record, which the
- * loader turns into JSON: the text below cannot be split back (a string
+/* -f json (and after the text for the result files): each printed
+ * global one PMP_REC_GLOBAL record, which the loader turns into JSON,
+ * metrics or a profile: the text below cannot be split back (a string
  * key may hold '"' and ','). */
 static void pmp_globals_dump_fields(struct pmp_context *c)
 {
@@ -309,4 +311,6 @@ static void pmp_globals_dump(struct pmp_context *c)
 			pmp_dump_array(c, g);
 		}
 	}
+	if (pmp_fields)
+		pmp_globals_dump_fields(c);
 }

@@ -68,6 +68,14 @@ bool result_file_wanted(const struct result_files *rf, enum result_role role)
 	return rf && rf->path[role] != NULL;
 }
 
+bool result_files_any(const struct result_files *rf)
+{
+	for (int i = 0; i < RESULT_N; i++)
+		if (result_file_wanted(rf, i))
+			return true;
+	return false;
+}
+
 /* The status port stays open for the loader's life: one frame is one
  * write of its header and body, in order. */
 static bool send_frame(const char *port, enum result_role role, const void *data,

@@ -51,6 +51,8 @@ struct result_files {
 };
 /* ROLE's file has a place to go. */
 bool result_file_wanted(const struct result_files *rf, enum result_role role);
+/* Some role's file has. */
+bool result_files_any(const struct result_files *rf);
 /* Writes ROLE's file as RF says; false after one line on stderr. */
 bool result_file_put(const struct result_files *rf, enum result_role role,
 		     const void *data, size_t len);

@@ -197,6 +197,8 @@ static char *module_params(const struct run_options *opt,
 		   opt->flight_recorder ? 1 : 0);
 	if (opt->json)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_JSON) "=1");
+	else if (result_files_any(&opt->results))
+		buf_printf(&p, " " PMP_STR(PMP_PARAM_FIELDS) "=1");
 	if (opt->check)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_CHECK) "=1");
 	if (opt->buffer_kb)
@@ -450,6 +452,7 @@ static bool can_run(const char *ko, int fd, const struct module_info *mi,
 static int run_and_report(const char *name, struct reader *r, struct stream *s,
 			  const struct run_options *opt)
 {
+	bool metrics_failed = false;
 	char *stats;
 	int rc;
 
@@ -461,11 +464,16 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 		run_until_done(name, r, opt);
 	}
 	fflush(s->out);
+	/* --metrics: the exit dump's records, the file's last version */
+	if (result_file_wanted(&opt->results, RESULT_METRICS) &&
+	    !metrics_put(opt, (struct global_record *const *)s->globals.items, s->globals.len,
+			 s->counters, s->module))
+		metrics_failed = true;
 	stats = read_proc(name, PMP_PROC_STATS);
 	if (opt->json && stats)
 		json_stats(s->out, stats, s->records);
 	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
-	if (s->damaged)
+	if (s->damaged || metrics_failed)
 		rc = 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)

@@ -10,6 +10,7 @@
 
 #include "common.h"
 #include "pmp_abi.h"
+#include "global_record.h"
 #include "result_file.h"
 
 /* -------------------------------------------------------------- loader.c */
@@ -98,6 +99,8 @@ struct stream {
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
 	bool check;               /* --check: skip lines kept in check_skips, not said */
 	struct vec check_skips;   /* char *: the skip lines */
+	bool collect_globals;     /* result files wanted: keep the globals' records */
+	struct vec globals;       /* struct global_record *: as they came */
 	/* --metrics (metrics.c): the snapshots being read, per CPU */
 	const struct run_options *opt;
 	const struct vec *counters; /* the module's counters (module_info) */

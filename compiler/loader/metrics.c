@@ -249,9 +249,18 @@ void metrics_render(struct buf *out, struct global_record *const *g, size_t n,
 
 	buf_init(&r.line);
 	for (size_t i = 0; i < n; i++) {
-		char *part = name_part(g[i]->name);
-		char *base = xasprintf(METRIC_PREFIX "%s", part);
-		enum grec_kind k = g[i]->kind == GREC_ARRAY ? g[i]->vkind : g[i]->kind;
+		char *part, *base;
+		enum grec_kind k;
+		bool later = false;
+
+		/* a histogram printed again: its last print */
+		for (size_t j = i + 1; j < n && !later; j++)
+			later = g[j]->kind == g[i]->kind && !strcmp(g[j]->name, g[i]->name);
+		if (later)
+			continue;
+		part = name_part(g[i]->name);
+		base = xasprintf(METRIC_PREFIX "%s", part);
+		k = g[i]->kind == GREC_ARRAY ? g[i]->vkind : g[i]->kind;
 
 		if (g[i]->kind == GREC_ARRAY && !g[i]->nelems)
 			;       /* no sample: no family */

@@ -31,6 +31,7 @@ bool stream_open(struct stream *s, const struct run_options *opt)
 	s->flight_recorder = opt->flight_recorder;
 	s->json = opt->json;
 	s->check = opt->check;
+	s->collect_globals = result_files_any(&opt->results);
 	s->opt = opt;
 	if (!opt->output)
 		return true;
@@ -55,18 +56,42 @@ void stream_close(struct stream *s)
 		free(VEC_AT(s->check_skips, i));
 	free(s->check_skips.items);
 	s->check_skips = (struct vec){ 0 };
+	for (size_t i = 0; i < s->globals.len; i++) {
+		global_record_free(VEC_AT(s->globals, i));
+		free(VEC_AT(s->globals, i));
+	}
+	free(s->globals.items);
+	s->globals = (struct vec){ 0 };
 	metrics_snapshots_free(s);
 }
 
+/* A global's record, kept for the result files' renderers. */
+static void collect_global(struct stream *s, const char *data, size_t len)
+{
+	struct global_record *g = xmalloc(sizeof(*g));
+
+	if (!global_record_read(data, len, g)) {
+		fprintf(stderr, "pmprobe: a global's record at exit is not what pmp_abi.h says: left out of the result files\n");
+		free(g);
+		return;
+	}
+	vec_push(&s->globals, g);
+}
+
 /* One whole record of the script's output: its text, or with -f json a
- * JSON line. */
+ * JSON line; a global's fields (-f json, or after its text for the result
+ * files) kept where result files are wanted, or, between a snapshot's
+ * marks from CPU, that snapshot's (metrics.c). */
 static void put_record(struct stream *s, unsigned cpu, uint8_t type, const char *data, size_t len)
 {
 	if (type == PMP_REC_GLOBAL && metrics_snapshot_take(s, cpu, data, len))
 		return;
-	if (type == PMP_REC_GLOBAL)
-		json_global(s->out, data, len);
-	else if (s->json)
+	if (type == PMP_REC_GLOBAL) {
+		if (s->json)
+			json_global(s->out, data, len);
+		if (s->collect_globals)
+			collect_global(s, data, len);
+	} else if (s->json)
 		json_output_record(s->out, data, len);
 	else
 		fwrite(data, 1, len, s->out);
