@@ -467,7 +467,7 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 	/* --metrics: the exit dump's records, the file's last version */
 	if (result_file_wanted(&opt->results, RESULT_METRICS) &&
 	    !metrics_put(opt, (struct global_record *const *)s->globals.items, s->globals.len,
-			 s->counters, s->module))
+			 s->counters))
 		metrics_failed = true;
 	stats = read_proc(name, PMP_PROC_STATS);
 	if (opt->json && stats)
@@ -502,7 +502,6 @@ int run_module(const char *ko, const struct run_options *opt)
 	    !stream_open(&s, opt))
 		goto out_close_module;
 	s.counters = &mi.counters;
-	s.module = mi.name;
 	if (opt->command)
 		target = child_pid = start_command(opt->command);
 	params = module_params(opt, &mi, target, &ok);

@@ -104,7 +104,6 @@ struct stream {
 	/* --metrics (metrics.c): the snapshots being read, per CPU */
 	const struct run_options *opt;
 	const struct vec *counters; /* the module's counters (module_info) */
-	const char *module;
 	struct snapshot *snaps;
 	size_t nsnaps;
 };
@@ -146,13 +145,13 @@ void json_stats(FILE *f, const char *stats, uint64_t records);
 struct global_record;
 /* The N records G (printed globals, printed histograms) in Prometheus's
  * text format into OUT; COUNTERS (char *, or NULL): the globals that
- * are counters; MODULE: the module's name, for the help text. */
+ * are counters. */
 void metrics_render(struct buf *out, struct global_record *const *g, size_t n,
-		    const struct vec *counters, const char *module);
+		    const struct vec *counters);
 /* Renders them as metrics_render does and writes --metrics's file as
  * OPT->results says; false after one line on stderr. */
 bool metrics_put(const struct run_options *opt, struct global_record *const *g, size_t n,
-		 const struct vec *counters, const char *module);
+		 const struct vec *counters);
 /* --metrics-of RECORDS (the test suite): the records and counters of
  * the file RECORDS to --metrics's file; the exit status. */
 int metrics_of_file(const char *path, const struct run_options *opt);

@@ -19,7 +19,6 @@
 
 struct render {
 	struct buf *out;
-	const char *module;
 	struct vec families;      /* char *: family names written so far */
 	struct buf line;          /* one sample's labels being built */
 };
@@ -83,7 +82,7 @@ static bool family(struct render *r, const char *fam, const char *type, const ch
 	buf_printf(r->out, "# HELP %s %s '", fam, what);
 	for (const char *p = global; *p; p++)
 		buf_puts(r->out, *p == '\\' ? "\\\\" : *p == '\n' ? "\\n" : (char[2]){ *p, 0 });
-	buf_printf(r->out, "' of pmprobe module %s\n# TYPE %s %s\n", r->module, fam, type);
+	buf_printf(r->out, "' of a pmprobe script\n# TYPE %s %s\n", fam, type);
 	return true;
 }
 
@@ -243,9 +242,9 @@ static void render_hist(struct render *r, const struct global_record *g, const c
 }
 
 void metrics_render(struct buf *out, struct global_record *const *g, size_t n,
-		    const struct vec *counters, const char *module)
+		    const struct vec *counters)
 {
-	struct render r = { .out = out, .module = module };
+	struct render r = { .out = out };
 
 	buf_init(&r.line);
 	for (size_t i = 0; i < n; i++) {
@@ -280,13 +279,13 @@ void metrics_render(struct buf *out, struct global_record *const *g, size_t n,
 }
 
 bool metrics_put(const struct run_options *opt, struct global_record *const *g, size_t n,
-		 const struct vec *counters, const char *module)
+		 const struct vec *counters)
 {
 	struct buf b;
 	bool ok;
 
 	buf_init(&b);
-	metrics_render(&b, g, n, counters, module);
+	metrics_render(&b, g, n, counters);
 	ok = result_file_put(&opt->results, RESULT_METRICS, b.data ? b.data : "", b.len);
 	buf_free(&b);
 	return ok;
@@ -324,8 +323,7 @@ int metrics_of_file(const char *path, const struct run_options *opt)
 			goto bad;
 		nl += n + 1;
 	}
-	rc = metrics_put(opt, (struct global_record *const *)recs.items, recs.len, &counters,
-			 "test") ? 0 : 1;
+	rc = metrics_put(opt, (struct global_record *const *)recs.items, recs.len, &counters) ? 0 : 1;
 	goto out;
 bad:
 	fprintf(stderr, "pmprobe: %s: not a list of counters and records\n", path);
@@ -395,7 +393,7 @@ void metrics_snapshot_mark(struct stream *s, unsigned cpu, const char *data, siz
 	 * one. */
 	if (sn->open && !*end && !sn->bad && n == sn->recs.len && s->opt)
 		metrics_put(s->opt, (struct global_record *const *)sn->recs.items, sn->recs.len,
-			    s->counters, s->module);
+			    s->counters);
 	snapshot_clear(sn);
 }
 

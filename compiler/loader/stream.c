@@ -163,6 +163,7 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 	}
 	if (h->type == PMP_REC_SNAPSHOT) {
 		metrics_snapshot_mark(s, h->cpu, data, h->len);
+		s->records++;   /* a record of the buffers', as the output's */
 		return;
 	}
 	fflush(s->out);
