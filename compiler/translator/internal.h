@@ -391,6 +391,8 @@ struct rprobe {
  * globals, added to PROG after the script is parsed; false after an
  * error. */
 bool add_snapshot_probe(struct program *prog, const struct tr_options *opt);
+/* The resolved probes that are the snapshots' (0 or 1). */
+size_t snapshot_probes(const struct program *prog);
 /* Pass 2, once elision has settled which globals are printed: the
  * snapshot probe reads each of them (so locks.c plans its locks). */
 void plan_snapshot_reads(struct program *prog);

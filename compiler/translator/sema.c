@@ -1010,7 +1010,7 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	keep_uncalled();
 	close_over_calls();
 	check_deferred_calls();
-	if (!prog->resolved.len && diag_errors == before) {
+	if (prog->resolved.len == snapshot_probes(prog) && diag_errors == before) {
 		struct loc loc = { .src = prog->main_src, .line = 1, .col = 1 };
 
 		error_at(loc, "the script has no probes");

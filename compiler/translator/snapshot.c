@@ -24,6 +24,16 @@ bool add_snapshot_probe(struct program *prog, const struct tr_options *opt)
 	return ok;
 }
 
+size_t snapshot_probes(const struct program *prog)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < prog->resolved.len; i++)
+		n += prog->snapshot_src &&
+		     ((struct rprobe *)VEC_AT(prog->resolved, i))->probe->src == prog->snapshot_src;
+	return n;
+}
+
 void plan_snapshot_reads(struct program *prog)
 {
 	size_t i, j;

@@ -17,9 +17,7 @@ bool tr_parse(struct program *prog, struct source *src, const struct tr_options 
 	prog->opt = opt;
 	if (foreign_spellings(src))
 		return false;
-	if (!parse_source(src, prog) || diag_errors)
-		return false;
-	return add_snapshot_probe(prog, opt);
+	return parse_source(src, prog) && !diag_errors;
 }
 
 void tr_print_program(FILE *f, const struct program *prog)
@@ -36,6 +34,9 @@ bool tr_load_tapsets(struct program *prog, const struct tr_options *opt)
 
 bool tr_elaborate(struct program *prog, const struct tr_options *opt)
 {
+	/* after -p1, which prints the script as written */
+	if (!add_snapshot_probe(prog, opt))
+		return false;
 	return elaborate(prog, opt);
 }
 
