@@ -106,6 +106,7 @@ struct stream {
 	const struct vec *counters; /* the module's counters (module_info) */
 	struct snapshot *snaps;
 	size_t nsnaps;
+	bool snaps_failed;        /* a snapshot's file could not be written */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);

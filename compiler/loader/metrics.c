@@ -391,9 +391,10 @@ void metrics_snapshot_mark(struct stream *s, unsigned cpu, const char *data, siz
 	/* A snapshot whose start or records a full buffer dropped (counted
 	 * in records_dropped) is not written: the file keeps the last whole
 	 * one. */
-	if (sn->open && !*end && !sn->bad && n == sn->recs.len && s->opt)
-		metrics_put(s->opt, (struct global_record *const *)sn->recs.items, sn->recs.len,
-			    s->counters);
+	if (sn->open && !*end && !sn->bad && n == sn->recs.len && s->opt && !s->snaps_failed &&
+	    !metrics_put(s->opt, (struct global_record *const *)sn->recs.items, sn->recs.len,
+			 s->counters))
+		s->snaps_failed = true;   /* said once; the exit tries again */
 	snapshot_clear(sn);
 }
 
