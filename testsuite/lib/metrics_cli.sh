@@ -33,6 +33,16 @@ metrics_cli() {
 			pass cli/metrics-bad-record
 		fi
 	fi
+	# A directory others may write (not sticky): refused, nothing written.
+	mkdir -m 777 "$d/open" && chmod 777 "$d/open"
+	if cli_expect cli/metrics-untrusted-dir 1 --metrics "$d/open/x.prom" --metrics-of "$d/records"; then
+		if [ -n "$(ls -A "$d/open")" ] || ! grep -q '^pmprobe: cannot write the metrics file: ' "$TMP/cli.err" ||
+		   [ "$(wc -l < "$TMP/cli.err")" != 1 ]; then
+			fail cli/metrics-untrusted-dir "a file written, or not one line saying why" "$TMP/cli.err"
+		else
+			pass cli/metrics-untrusted-dir
+		fi
+	fi
 	cli_usage_error cli/metrics-interval-alone 'give --metrics FILE too' \
 		--metrics-interval 2 -e 'probe begin { }'
 	cli_usage_error cli/metrics-dash "--metrics needs a file name, not '-'" \
