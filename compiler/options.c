@@ -22,7 +22,8 @@ enum {
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 	OPT_SIGN, OPT_MAKE_KEY,
-	OPT_CHECK, OPT_VM_RESULT_PORT, OPT_METRICS, OPT_METRICS_INTERVAL, OPT_METRICS_OF,
+	OPT_CHECK, OPT_VM_RESULT_PORT, OPT_PPROF, OPT_FLAMEGRAPH, OPT_METRICS,
+	OPT_METRICS_INTERVAL, OPT_METRICS_OF,
 };
 
 struct option_spec {
@@ -57,6 +58,8 @@ static const struct option_spec specs[] = {
 	{ OPT_DISABLE_CACHE, "disable-cache", NULL, "always rebuild the module" },
 	{ OPT_SIGN, "sign", "KEY CERT", "sign the module with the target kernel's sign-file (PEM key, certificate)" },
 	{ OPT_MAKE_KEY, "make-key", "DIR", "make a module signing key pair in DIR (for --sign and mokutil)" },
+	{ OPT_PPROF, "pprof", "FILE", "write the script's folded-stack arrays to FILE at exit as a pprof profile (gzipped)" },
+	{ OPT_FLAMEGRAPH, "flamegraph", "FILE", "draw the script's first folded-stack array in FILE at exit as an SVG flame graph" },
 	{ OPT_METRICS, "metrics", "FILE", "keep the printed globals in FILE as Prometheus metrics (replaced atomically)" },
 	{ OPT_METRICS_INTERVAL, "metrics-interval", "SECONDS", "--metrics: rewrite FILE that often while the script runs (default 5; 0: at exit only)" },
 	{ OPT_METRICS_OF, "metrics-of", "RECORDS", "--metrics from RECORDS, a file of global records (for the test suite)" },
@@ -252,6 +255,8 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_MAKE_KEY: o->make_key_dir = arg; break;
 	case OPT_CHECK: o->run.check = true; break;
 	case OPT_VM_RESULT_PORT: o->run.results.port = arg; break;
+	case OPT_PPROF: o->run.results.path[RESULT_PPROF] = arg; break;
+	case OPT_FLAMEGRAPH: o->run.results.path[RESULT_FLAMEGRAPH] = arg; break;
 	case OPT_METRICS: o->run.results.path[RESULT_METRICS] = arg; break;
 	case OPT_METRICS_INTERVAL:
 		o->metrics_interval = parse_long_arg(arg, "--metrics-interval", 0, 86400);
@@ -314,6 +319,9 @@ static void parse_operands(int argc, char **argv, struct options *o)
 		usage_error("--sign signs the module pass 4 builds, and -p%s stops before it", o->last_pass == 1 ? "1" : o->last_pass == 2 ? "2" : "3");
 	if (o->run.check && (o->list_pattern || o->last_pass < 5))
 		usage_error("%s", "--check loads the module (pass 5): it goes with a script or --run, without -l or -p");
+	if ((o->run.results.path[RESULT_PPROF] || o->run.results.path[RESULT_FLAMEGRAPH]) &&
+	    (o->list_pattern || o->last_pass < 5 || o->run.check))
+		usage_error("%s", "--pprof and --flamegraph write what a run's probes counted (pass 5): not with -l, -p or --check");
 	if (o->metrics_interval >= 0 && !o->run.results.path[RESULT_METRICS])
 		usage_error("%s", "--metrics-interval says how often --metrics FILE is written: give --metrics FILE too");
 	if (o->metrics_of && !o->run.results.path[RESULT_METRICS])

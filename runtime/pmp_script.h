@@ -507,6 +507,7 @@ long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_delta(struct pmp_context *c, long h);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 long pmp_counter_stopped_ns(struct pmp_context *c, long h);
+long pmp_counter_uncounted(struct pmp_context *c, long h);
 
 /* A tracepoint's field NAME in the record of this hit (pmp_tracepoint.c),
  * by the module's field slot; $$vars: SLOTS[0..N) as NAMES=VALUE ... */

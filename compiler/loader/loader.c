@@ -24,6 +24,7 @@
 
 #include "loader.h"
 #include "pmp_abi.h"
+#include "profile.h"
 
 static char loaded_name[64];
 static volatile sig_atomic_t got_signal;
@@ -465,7 +466,7 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 	}
 	fflush(s->out);
 	/* --metrics: the exit dump's records, the file's last version */
-	if (result_file_wanted(&opt->results, RESULT_METRICS) &&
+	if (!opt->check && result_file_wanted(&opt->results, RESULT_METRICS) &&
 	    !metrics_put(opt, (struct global_record *const *)s->globals.items, s->globals.len,
 			 s->counters))
 		metrics_failed = true;
@@ -475,6 +476,7 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
 	if (s->damaged || metrics_failed)
 		rc = 1;
+	rc = opt->check || profile_write_results(&s->globals, &opt->results) ? rc : 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;

@@ -198,6 +198,13 @@ void stats_read(const char *text, long st[PMP_NSTATS]);
 /* An open line's failure in words: "cannot open EVENT on CPU N: ERROR
  * (ENAME): HINT" (SKIPPED: of a point that goes on without it). */
 char *open_failure_words(const struct pmp_open_line *o, bool skipped);
+/* A 0 from a CPU-PMU event that ran at least this long means it does not
+ * count (report.c's rule for the exit summary; --check's and -l's). */
+#define CHECK_MIN_RUNNING_NS 10000000ULL
+/* -l's check of the events it lists on the running kernel (list_check.c,
+ * an open_check_fn of open_check.h). */
+struct open_check;
+bool list_check_events(struct open_check *c, size_t n, double *seconds, char **why);
 /* Is TYPE a CPU PMU's (generic hardware, cache, raw, or the dynamic type
  * of the CPU's PMU under ROOT's sysfs): where a 0 means "did not count". */
 bool cpu_pmu_type(unsigned type, const char *root);

@@ -446,10 +446,8 @@ struct avail_query {
 	uint32_t type;            /* perf_event_attr's, for PK_PERF */
 	uint64_t config;
 };
-/* Every -l verdict: from avail_probe_hook (a --check that opened the
- * event) when it answers, else from the kernel's sysfs PMUs. */
+/* A -l verdict read from names: the kernel's sysfs PMUs. */
 struct verdict point_verdict(const struct avail_query *q);
-extern bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
 /* "available (PMU cpu)", "not available (no hardware PMU: ...)": the
  * verdict in words (the caller frees it). */
 char *verdict_text(const struct verdict *v);
@@ -459,6 +457,14 @@ char *type_availability(uint32_t type, uint64_t config);
  * guest's, from the cache: no boot) lists none: one error, before any
  * guest boots; false after it. */
 bool check_target_pmus(const struct program *prog, const struct tr_options *opt);
+/* Whether -l opens EV to check it (a hardware, cache or raw event), and
+ * the question it asks then. */
+bool event_checkable(const struct event *ev, struct open_check *oc);
+/* A verdict from what opening the event found (C), NAMES being what
+ * its names said (its detail kept where they said available); or, C
+ * NULL or not reached, NAMES marked as read from names, not checked
+ * for WHY.  Allocated. */
+char *checked_availability(const char *names, const struct open_check *c, const char *why);
 /* "kernel 6.1.0-56-amd64 (x86_64), WHERE": the kernel -l lists. */
 char *listed_kernel(const char *where);
 
@@ -471,6 +477,8 @@ struct pmu_line {
 	char *fields;             /* -L's lines for a tracepoint, or NULL */
 	char *group;              /* the family -l folds it into without -v
 				   * ("sched", a libpfm4 model), or NULL */
+	bool checkable;           /* resolved: -l may open OC on the running kernel */
+	struct open_check oc;
 };
 void pmu_point_lines(struct pmu_source *src, struct vec *out);
 unsigned event_context(const struct event *ev);
