@@ -6,8 +6,10 @@
  * grow (.modinfo's PMP_MODINFO_COUNTER), else a gauge; an array's keys
  * are the labels key1..keyN; an aggregate is a summary (_sum, _count)
  * with gauges _min, _max, _avg; a printed histogram a histogram; a
- * string a gauge of 1 with the string in the label "value".  The file
- * itself is written by result_file.c.
+ * string a gauge of 1 with the string in the label "value".  While the
+ * script runs, the records between a CPU's two PMP_REC_SNAPSHOT marks
+ * (pmp_abi.h) are one snapshot, rendered when it came whole; at exit,
+ * the exit dump's records.  The file itself is written by result_file.c.
  */
 #include <stdlib.h>
 #include <string.h>
