@@ -439,5 +439,7 @@ int main(int argc, char **argv)
 		return run_script_in_vm(o.vm_script, o.vm.kernel_dir ? NULL : o.build.release, &o.vm);
 	if (o.scan_log)
 		return scan_kernel_log_file(o.scan_log);
+	if (o.metrics_of)
+		return metrics_of_file(o.metrics_of, &o.run);
 	return run_script(&o);
 }

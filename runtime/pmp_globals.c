@@ -250,6 +250,33 @@ static void pmp_globals_dump_fields(struct pmp_context *c)
 	c->rec_type = 0;
 }
 
+/* --metrics: the printed globals as PMP_REC_GLOBAL records between the
+ * two PMP_REC_SNAPSHOT records (pmp_abi.h), from the timer probe the
+ * translator adds, which holds the locks pass 2 planned for reading
+ * them.  Only one runs at a time (a timer probe's handler does not run
+ * alongside itself), and the exit dump after the timer stopped: the
+ * sort buffer pmp_dump_buf is theirs in turn. */
+void pmp_globals_snapshot(struct pmp_context *c)
+{
+	const struct pmp_global *g;
+	char end[32];
+	int n = 0, len;
+
+	for (g = pmp_globals; g->name; g++)
+		n += g->printed;
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	c->rec_type = PMP_REC_SNAPSHOT;
+	pmp_print_bytes(c, PMP_SNAPSHOT_BEGIN, strlen(PMP_SNAPSHOT_BEGIN));
+	pmp_record_commit(c, false);
+	pmp_globals_dump_fields(c);
+	len = scnprintf(end, sizeof(end), PMP_SNAPSHOT_END "%d", n);
+	c->rec_type = PMP_REC_SNAPSHOT;
+	pmp_print_bytes(c, end, len);
+	pmp_record_commit(c, false);
+	c->rec_type = 0;
+}
+
 /* At exit, after the end probes, as SystemTap 5.x prints them
  * (elaborate.cxx, add_global_var_display): numbers in decimal ("n=5",
  * 'a["k",3]=7'; "=%d" for any global without a DWARF pointer type),

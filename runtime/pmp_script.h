@@ -476,6 +476,8 @@ void pmp_pmap_delete(struct pmp_pmap *p, const struct pmp_key *k);
 void pmp_pmap_clear(struct pmp_pmap *p);
 void pmp_pmap_free(struct pmp_pmap *p);
 struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d);
+/* --metrics: the printed globals as one snapshot (pmp_abi.h). */
+void pmp_globals_snapshot(struct pmp_context *c);
 
 /* ----------------------------------------- context, time and counters */
 

@@ -1074,3 +1074,7 @@ fi
 # shellcheck source=/dev/null
 . testsuite/lib/signing.sh
 signing_host
+
+# --metrics (testsuite/lib/metrics.sh runs it end to end in a guest).
+# shellcheck source=/dev/null
+. testsuite/lib/metrics_cli.sh

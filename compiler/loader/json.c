@@ -14,7 +14,7 @@
 /* The length of the UTF-8 sequence at S (N bytes left), or 0 if the
  * byte there does not start a valid one (overlong forms, surrogates and
  * code points above U+10FFFF are not valid). */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len, i;
 	unsigned long cp;

@@ -453,6 +453,7 @@ static bool can_run(const char *ko, int fd, const struct module_info *mi,
 static int run_and_report(const char *name, struct reader *r, struct stream *s,
 			  const struct run_options *opt)
 {
+	bool metrics_failed = false;
 	char *stats;
 	int rc;
 
@@ -464,11 +465,16 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 		run_until_done(name, r, opt);
 	}
 	fflush(s->out);
+	/* --metrics: the exit dump's records, the file's last version */
+	if (!opt->check && result_file_wanted(&opt->results, RESULT_METRICS) &&
+	    !metrics_put(opt, (struct global_record *const *)s->globals.items, s->globals.len,
+			 s->counters))
+		metrics_failed = true;
 	stats = read_proc(name, PMP_PROC_STATS);
 	if (opt->json && stats)
 		json_stats(s->out, stats, s->records);
 	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
-	if (s->damaged)
+	if (s->damaged || metrics_failed)
 		rc = 1;
 	rc = opt->check || profile_write_results(&s->globals, &opt->results) ? rc : 1;
 	free(stats);
@@ -497,6 +503,7 @@ int run_module(const char *ko, const struct run_options *opt)
 	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, ko_fd, &mi, opt) ||
 	    !stream_open(&s, opt))
 		goto out_close_module;
+	s.counters = &mi.counters;
 	if (opt->command)
 		target = child_pid = start_command(opt->command);
 	params = module_params(opt, &mi, target, &ok);

@@ -265,6 +265,7 @@ struct program {
 	struct vec used_functions;/* struct function * in emission order */
 	bool uses_target;
 	bool uses_process;
+	struct source *snapshot_src; /* --metrics: the snapshots' probe's text */
 };
 
 /* ----------------------------------------------------- lexer.l / parser.y */
@@ -381,7 +382,20 @@ struct rprobe {
 	int table_idx;            /* codegen: its row in the module's table */
 	int delta_row;            /* codegen: 1 + its row of counter_delta()'s
 				   * previous values, or 0: it calls none */
+	bool snapshot;            /* --metrics: the snapshots' timer probe */
 };
+
+/* ------------------------------------------------------------- snapshot.c */
+
+/* --metrics with an interval: the timer probe that snapshots the printed
+ * globals, added to PROG after the script is parsed; false after an
+ * error. */
+bool add_snapshot_probe(struct program *prog, const struct tr_options *opt);
+/* The resolved probes that are the snapshots' (0 or 1). */
+size_t snapshot_probes(const struct program *prog);
+/* Pass 2, once elision has settled which globals are printed: the
+ * snapshot probe reads each of them (so locks.c plans its locks). */
+void plan_snapshot_reads(struct program *prog);
 
 /* Resolves every point of every user probe into PROG->resolved. */
 bool resolve_probes(struct program *prog, const struct tr_options *opt);
@@ -537,6 +551,8 @@ struct symbol {
 	struct global_decl *decl; /* globals */
 	int index;                /* globals: lock order; locals: slot */
 	bool read, written;       /* globals: for auto-print at exit */
+	bool not_counter;         /* globals: changed other than by ++ or
+				   * += of a constant >= 0 (--metrics: a gauge) */
 	bool stat_hist_log;       /* stats: which histograms are kept */
 	bool stat_hist_linear;
 	int64_t hist_lo, hist_hi, hist_step;
@@ -549,6 +565,12 @@ struct symbol {
 	bool needs_lock;          /* some concurrent probe changes it */
 	bool conflict_reported;
 };
+
+/* A global the exit dump prints (SystemTap's rule: written, never read). */
+static inline bool printed_at_exit(const struct symbol *s)
+{
+	return s->written && !s->read;
+}
 
 /* An array of aggregates: per-CPU maps, merged when read. */
 static inline bool is_pmap(const struct symbol *s)

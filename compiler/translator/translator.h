@@ -68,6 +68,8 @@ struct tr_options {
 	open_check_fn list_check;
 	const char *list_unchecked;
 	bool timing;              /* -t: an empty probe still counts its hits */
+	long metrics_ms;          /* --metrics: a snapshot of the printed
+				   * globals every that many ms; 0: none */
 };
 
 struct program;
