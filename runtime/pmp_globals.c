@@ -181,15 +181,14 @@ static void pmp_fields_stat(struct pmp_context *c, const struct pmp_stat *s)
 	pmp_field_long(c, s->count ? pmp_stat_avg(s) : 0);
 }
 
-static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
+static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g, bool warn)
 {
 	struct pmp_entry *e;
 	struct pmp_map *m;
 	u32 i, n;
 	int k;
 
-	/* after the text (pmp_fields), the text's dump said it */
-	m = pmp_dump_sorted(g, &n, pmp_json);
+	m = pmp_dump_sorted(g, &n, warn);
 	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
 	pmp_field_long(c, g->map->nkeys);
 	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
@@ -214,8 +213,9 @@ static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 /* -f json (and after the text for the result files): each printed
  * global one PMP_REC_GLOBAL record, which the loader turns into JSON,
  * metrics or a profile: the text below cannot be split back (a string
- * key may hold '"' and ','). */
-static void pmp_globals_dump_fields(struct pmp_context *c)
+ * key may hold '"' and ','); WARN: say here an array's elements that
+ * did not all fit when they were merged. */
+static void pmp_globals_dump_fields(struct pmp_context *c, bool warn)
 {
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
 	const struct pmp_global *g;
@@ -243,7 +243,7 @@ static void pmp_globals_dump_fields(struct pmp_context *c)
 			pmp_fields_stat(c, s);
 			break;
 		default:
-			pmp_fields_array(c, g);
+			pmp_fields_array(c, g, warn);
 		}
 		pmp_record_commit(c, false);
 	}
@@ -269,7 +269,7 @@ void pmp_globals_snapshot(struct pmp_context *c)
 	c->rec_type = PMP_REC_SNAPSHOT;
 	pmp_print_bytes(c, PMP_SNAPSHOT_BEGIN, strlen(PMP_SNAPSHOT_BEGIN));
 	pmp_record_commit(c, false);
-	pmp_globals_dump_fields(c);
+	pmp_globals_dump_fields(c, false);	/* the exit dump warns, once */
 	len = scnprintf(end, sizeof(end), PMP_SNAPSHOT_END "%d", n);
 	c->rec_type = PMP_REC_SNAPSHOT;
 	pmp_print_bytes(c, end, len);
@@ -288,7 +288,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 	const struct pmp_global *g;
 
 	if (pmp_json) {
-		pmp_globals_dump_fields(c);
+		pmp_globals_dump_fields(c, true);
 		return;
 	}
 	for (g = pmp_globals; g->name; g++) {
@@ -311,6 +311,6 @@ static void pmp_globals_dump(struct pmp_context *c)
 			pmp_dump_array(c, g);
 		}
 	}
-	if (pmp_fields)
-		pmp_globals_dump_fields(c);
+	if (pmp_fields)		/* the text's dump warned */
+		pmp_globals_dump_fields(c, false);
 }

@@ -76,6 +76,34 @@ bool result_files_any(const struct result_files *rf)
 	return false;
 }
 
+bool result_files_check(const struct result_files *rf)
+{
+	bool ok = true;
+
+	for (int i = 0; rf && !rf->port && i < RESULT_N; i++) {
+		const char *path = rf->path[i], *slash;
+		char *dir, *why = NULL;
+		int dfd;
+
+		if (!path)
+			continue;
+		slash = strrchr(path, '/');
+		dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) :
+			      xstrdup(".");
+		dfd = trust_open_dir(dir, TRUST_TMP, false, &why);
+		if (dfd < 0) {
+			fprintf(stderr, "pmprobe: cannot write the %s file: %s\n", roles[i].name,
+				why ? why : strerror(errno));
+			ok = false;
+		} else {
+			close(dfd);
+		}
+		free(why);
+		free(dir);
+	}
+	return ok;
+}
+
 /* The status port stays open for the loader's life: one frame is one
  * write of its header and body, in order. */
 static bool send_frame(const char *port, enum result_role role, const void *data,
@@ -146,7 +174,10 @@ static void frame_done(struct result_reader *r)
 	} else if (result_file_save(path, r->body.data ? r->body.data : "", r->body.len, &why)) {
 		r->saved++;
 	} else {
-		fprintf(stderr, "pmprobe: cannot write the %s file: %s\n", roles[r->role].name, why);
+		/* once: a snapshot every few seconds would repeat it */
+		if (!r->said[r->role])
+			fprintf(stderr, "pmprobe: cannot write the %s file: %s\n", roles[r->role].name, why);
+		r->said[r->role] = true;
 		free(why);
 		r->failed++;
 	}

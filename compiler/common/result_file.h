@@ -53,6 +53,10 @@ struct result_files {
 bool result_file_wanted(const struct result_files *rf, enum result_role role);
 /* Some role's file has. */
 bool result_files_any(const struct result_files *rf);
+/* Before a run: every file RF wants here can be written (its directory
+ * passes the rule result_file_save applies); false after one line per
+ * one that cannot. */
+bool result_files_check(const struct result_files *rf);
 /* Writes ROLE's file as RF says; false after one line on stderr. */
 bool result_file_put(const struct result_files *rf, enum result_role role,
 		     const void *data, size_t len);
@@ -69,6 +73,7 @@ struct result_reader {
 	size_t need;              /* its bytes still to come */
 	struct buf body;
 	unsigned saved, failed;   /* frames written, frames not */
+	bool said[RESULT_N];      /* a failure of this role's was said */
 };
 void result_reader_init(struct result_reader *r, const char *const *path);
 /* Feeds N bytes of the port; each complete text line (without its

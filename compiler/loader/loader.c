@@ -497,6 +497,8 @@ int run_module(const char *ko, const struct run_options *opt)
 	/* First: a stop signal that comes while the module is checked (a
 	 * slow /proc/kallsyms) must stop the run, not kill the loader. */
 	install_signals();
+	if (!result_files_check(&opt->results))
+		return 1;
 	ko_fd = module_open(ko);
 	if (ko_fd < 0)
 		return 1;

@@ -65,6 +65,7 @@ struct vm_result {
 	char console_log[4096];     /* path of the kept console log ('' if removed) */
 	char kernel_problem[512];   /* first kernel-log line matching a problem (see vm_scan_kernel_log), '' if none */
 	bool boot_failed;           /* it failed (panic, stall) before the guest's init ran */
+	unsigned results_failed;    /* result files the host could not write (said) */
 };
 
 /* Returns 0 if the guest command ran to completion (res->status holds its

@@ -759,6 +759,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
 			event_loop(&r);
 			rc = finish(&r, req, res, !req->console_log, timeout);
+			res->results_failed = r.results.failed;
 		}
 	}
 	for (int i = 0; i < CH_N; i++) {

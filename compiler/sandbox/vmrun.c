@@ -253,6 +253,8 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 		return 1;
 	fflush(stdout);
 	rc = res.status;
+	if (res.results_failed && !rc)
+		rc = 1;		/* said as it happened */
 	if (res.kernel_problem[0]) {
 		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
 			res.kernel_problem, res.console_log);
@@ -323,6 +325,8 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 	char *guest_ko, *why;
 	int fd;
 
+	if (!result_files_check(&opt->results))
+		return 1;
 	guest_ko = xasprintf("/pmp/%s", base_name(ko));
 	f = xcalloc(1, sizeof(*f));
 	f->host_path = ko;

@@ -43,6 +43,17 @@ metrics_cli() {
 			pass cli/metrics-untrusted-dir
 		fi
 	fi
+	# The same under --vm: the host refuses before the guest boots (a
+	# guest's frames would find it only at the first snapshot).
+	if cli_expect cli/metrics-untrusted-dir-vm 1 --vm --metrics "$d/open/x.prom" \
+		-e 'probe begin { exit() }'; then
+		if [ -n "$(ls -A "$d/open")" ] || ! grep -q '^pmprobe: cannot write the metrics file: ' "$TMP/cli.err" ||
+		   [ "$(wc -l < "$TMP/cli.err")" != 1 ]; then
+			fail cli/metrics-untrusted-dir-vm "a file written, or not one line saying why" "$TMP/cli.err"
+		else
+			pass cli/metrics-untrusted-dir-vm
+		fi
+	fi
 	cli_usage_error cli/metrics-interval-alone 'give --metrics FILE too' \
 		--metrics-interval 2 -e 'probe begin { }'
 	cli_usage_error cli/metrics-dash "--metrics needs a file name, not '-'" \
