@@ -15,6 +15,20 @@
 # objects are compiled and linked in ONE Kbuild invocation per kernel.
 # shellcheck shell=bash
 
+# A test's flags for a build against kernel $rel: its own "-r RELEASE"
+# (a semok test's "another kernel than this one") is dropped, since the
+# build names the kernel, and the one a test names need not be installed.
+build_flags_of() {
+	local out=() w skip=
+	# shellcheck disable=SC2046
+	for w in $(flags_of "$1"); do
+		if [ -n "$skip" ]; then skip=; continue; fi
+		if [ "$w" = -r ]; then skip=1; continue; fi
+		out+=("$w")
+	done
+	echo "${out[@]}"
+}
+
 . testsuite/lib/kernels.sh
 
 # The kernels the semok scripts build on: one of each line, of both
@@ -43,7 +57,7 @@ buildok_kernel() {
 		arches=$(directive arches "$f" | head -n1)
 		if [ -n "$arches" ] && [[ " $arches " != *" $machine "* ]]; then
 			# shellcheck disable=SC2046,SC2086
-			if env $(env_of "$f") "$PMPROBE" -p3 -r "$rel" $(flags_of "$f") "$f" $(args_of "$f") > /dev/null 2> "$dir/$name.err"; then
+			if env $(env_of "$f") "$PMPROBE" -p3 -r "$rel" $(build_flags_of "$f") "$f" $(args_of "$f") > /dev/null 2> "$dir/$name.err"; then
 				fail "buildok/$rel/$f" "translated for $machine, which it is not for (# arches: $arches)"
 			elif grep -qE "error: .* (not available for arm64 kernels|cannot be used where the name is encoded at load time)" "$dir/$name.err"; then
 				pass "buildok/$rel/$f (refused for $machine)"
@@ -53,7 +67,7 @@ buildok_kernel() {
 			continue
 		fi
 		# shellcheck disable=SC2046,SC2086
-		if ! tmpc=$(env $(env_of "$f") "$PMPROBE" -p3 -r "$rel" -m "$name" $(flags_of "$f") "$f" $(args_of "$f") 2> "$dir/$name.err"); then
+		if ! tmpc=$(env $(env_of "$f") "$PMPROBE" -p3 -r "$rel" -m "$name" $(build_flags_of "$f") "$f" $(args_of "$f") 2> "$dir/$name.err"); then
 			fail "buildok/$rel/$f" "pass 3 failed" "$dir/$name.err"
 			continue
 		fi
@@ -74,7 +88,7 @@ buildok_kernel() {
 	for h in "${!runtime_of[@]}"; do
 		rep=${runtime_of[$h]}
 		# shellcheck disable=SC2046,SC2086
-		if env $(env_of "$rep") XDG_CACHE_HOME="$dir/rt/cache-$h" "$PMPROBE" -p4 -k -r "$rel" $(flags_of "$rep") \
+		if env $(env_of "$rep") XDG_CACHE_HOME="$dir/rt/cache-$h" "$PMPROBE" -p4 -k -r "$rel" $(build_flags_of "$rep") \
 			"$rep" $(args_of "$rep") > /dev/null 2> "$dir/rt/$h.err"; then
 			tmpc=$(sed -n 's/^pmprobe: keeping the build directory //p' "$dir/rt/$h.err")
 			cp "$tmpc/pmp__rt.o" "$dir/rt/$h.o"
