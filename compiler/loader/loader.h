@@ -156,6 +156,24 @@ void status_line_free(struct status_line *l);
  * st[PMP_STAT_NAME]; a stat absent or not a number is 0. */
 void stats_read(const char *text, long st[PMP_NSTATS]);
 
+/* ------------------------------------------------------- core_shares.c */
+
+/* A hybrid event's core type: its core line, its count scaled for
+ * multiplexing, and its share of the scaled sum over core types. */
+struct core_share {
+	struct status_line l;
+	double scaled, share;
+};
+#define CORE_SHARES_MAX 8
+/* The core lines of probe INDEX that follow its counter line at COUNTER
+ * (a pointer into the stats text), into OUT; how many. */
+size_t core_shares_read(const char *counter, int index, struct core_share *out, size_t max);
+void core_shares_free(struct core_share *s, size_t n);
+/* "WHERE: POINT: N counted on 2 core types: cpu_core 71.2% (N1), ..."
+ * on stderr, for the counter line C at COUNTER; nothing if it has no
+ * core lines. */
+void core_shares_print(const char *counter, const struct pmp_counter_line *c);
+
 /* An open line's failure in words: "cannot open EVENT on CPU N: ERROR
  * (ENAME): HINT" (SKIPPED: of a point that goes on without it). */
 char *open_failure_words(const struct pmp_open_line *o, bool skipped);
