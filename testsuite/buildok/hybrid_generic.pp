@@ -4,7 +4,6 @@
 # that is not generic (no table reference) and a group of generic
 # members.
 # flags: --sysfs-root testsuite/sysfs-hybrid
-# arches: x86_64
 global n, c, b
 probe perf.cycles(1000000).group(perf.instructions, perf.hw_cache.l1d.read.miss) {
 	n[cpu()] += counter_delta($counter1)
