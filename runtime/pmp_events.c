@@ -127,9 +127,13 @@ static int pmp_core_types_alloc(struct pmp_probe *p)
 	if (!zalloc_cpumask_var(&m, GFP_KERNEL))
 		return -ENOMEM;
 	for (t = 0; t < p->ncore_types; t++) {
-		if (cpulist_parse(p->core_types[t].cpus, m)) {
-			pr_err("pmprobe: %s: bad CPU list '%s' for core type %s\n",
-			       THIS_MODULE->name, p->core_types[t].cpus, p->core_types[t].name);
+		rc = cpulist_parse(p->core_types[t].cpus, m);
+		if (rc) {
+			/* -ERANGE: a CPU beyond this machine's, so another machine's */
+			pr_err("pmprobe: %s: core type %s's CPU list '%s' %s\n",
+			       THIS_MODULE->name, p->core_types[t].name, p->core_types[t].cpus,
+			       rc == -ERANGE ? "names CPUs this machine does not have: the script was translated for another machine" :
+			       "does not parse");
 			rc = -EINVAL;
 			goto out;
 		}

@@ -11,6 +11,13 @@
  * the sum and each core type's part.  The core types are read where the
  * script is translated for (the running kernel, --vm's guest,
  * --sysfs-root); without them (-r) a point is left as written.
+ *
+ * The layout is uapi's (include/uapi/linux/perf_event.h of 6.1 and 6.12
+ * alike), so the runtime needs no compat shim; whether a PMU takes the
+ * extended type is its driver's: x86's hybrid one does, and QEMU's arm64
+ * guest showed arm's PMU refusing it on 6.1 (ENOENT) and taking it on
+ * 6.12 (a fake tree naming its PMU as two core types, one per CPU:
+ * each CPU counted, the parts summing to the total).
  */
 #include <stdlib.h>
 
