@@ -389,6 +389,13 @@ enum pmp_pmu_field {
 #define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s %s"
 #define PMP_PFM_AT_LOAD_FMT "load %s"
 
+/* A hybrid machine's core type the translator read (its generic events
+ * open on each, runtime/pmp_events.c), one each: NAME, TYPE, CPU list,
+ * separated by tabs (PMP_CORE_FMT).  The loader checks that the machine
+ * that loads the module has the same core types. */
+#define PMP_MODINFO_CORE pmprobe_core
+#define PMP_CORE_FMT "%s\t%u\t%s"
+
 /* A tracepoint point, one each: its fields separated by tabs. */
 #define PMP_MODINFO_TP pmprobe_tp
 enum pmp_tp_field {

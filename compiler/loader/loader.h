@@ -41,6 +41,7 @@ struct module_info {
 	struct vec pmus;          /* char *: pmp_abi.h's PMP_MODINFO_PMU lines */
 	struct vec tps;           /* char *: PMP_MODINFO_TP lines */
 	struct vec tpfs;          /* char *: PMP_MODINFO_TPF lines */
+	struct vec cores;         /* char *: PMP_MODINFO_CORE lines */
 	bool needs_target;        /* has .process probes */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
@@ -69,6 +70,10 @@ unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
  * machine under ROOT ("" for /sys), appended to P; false after one line
  * per point that does not resolve. */
 bool pmu_load_params(const struct module_info *mi, const char *root, struct buf *p);
+/* A module translated for a hybrid machine (its PMP_MODINFO_CORE lines)
+ * loads only where ROOT's sysfs has the same core types: false after one
+ * line saying what differs. */
+bool core_types_match(const struct module_info *mi, const char *root);
 
 /* ------------------------------------------------------------- tpload.c */
 

@@ -200,7 +200,15 @@ static void gen_core_types(struct buf *out, struct rprobe *const *table, size_t 
 		free(name);
 		free(cpus);
 	}
-	buf_puts(out, "};\n\n");
+	buf_puts(out, "};\n");
+	for (i = 0; i < ct->len; i++) {
+		const struct pmu_core_type *t = VEC_AT(*ct, i);
+		char *lit = c_str0(xasprintf(PMP_CORE_FMT, t->name, t->type, t->cpus));
+
+		buf_printf(out, "PMP_MODULE_INFO(PMP_MODINFO_CORE, %s);\n", lit);
+		free(lit);
+	}
+	buf_puts(out, "\n");
 }
 
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
