@@ -15,7 +15,7 @@ B ?= build
 OUT ?= pmprobe
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 	-DPMP_DATADIR='"$(DATADIR)"'
-LDLIBS = -lelf -lpfm -lpthread
+LDLIBS = -lelf -lz -lpfm -lpthread
 
 # Each folder of compiler/ is a layer and sees only the headers of what
 # it may call (compiler/README.md): common/ nothing; translator/, kbuild/

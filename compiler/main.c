@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "guest_dump.h"
@@ -369,6 +370,33 @@ static int run_script(struct options *o)
 	return rc;
 }
 
+/* Why -l cannot open its events to check them (NULL: it can): the
+ * listed PMUs are a fake tree's, or -r names a kernel that is not the
+ * running one (whose names -l then shows); --vm lists in a guest, where
+ * they are opened. */
+static char *list_unchecked(const struct options *o)
+{
+	struct utsname u;
+	char *rel, *why = NULL, *said;
+
+	if (o->sysfs_root)
+		return xstrdup("the PMUs listed are --sysfs-root's, not the running kernel's");
+	if (!o->build.release)
+		return NULL;
+	rel = o->vm.kernel_dir ? kernel_dir_release(o->vm.kernel_dir, &why) : xstrdup(o->build.release);
+	if (uname(&u))
+		u.release[0] = '\0';
+	if (rel && !strcmp(rel, u.release)) {
+		free(rel);
+		return NULL;
+	}
+	said = xasprintf("-r names %s, not the running kernel %s, whose PMUs these names are; -l --vm -r opens them in a guest of it",
+			 rel ? rel : o->build.release, u.release);
+	free(rel);
+	free(why);
+	return said;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { 0 };
@@ -399,6 +427,8 @@ int main(int argc, char **argv)
 		if (o.sysfs_root && !o.tr.list_where)
 			o.tr.list_where = "this machine, with the PMU events and tracepoints of the --sysfs-root tree";
 		o.tr.tracepoints = translate_tracepoints(&o, true);
+		o.tr.list_unchecked = list_unchecked(&o);
+		o.tr.list_check = o.tr.list_unchecked ? NULL : list_check_events;
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);
 	}
 	if (o.make_key_dir)
@@ -409,5 +439,7 @@ int main(int argc, char **argv)
 		return run_script_in_vm(o.vm_script, o.vm.kernel_dir ? NULL : o.build.release, &o.vm);
 	if (o.scan_log)
 		return scan_kernel_log_file(o.scan_log);
+	if (o.metrics_of)
+		return metrics_of_file(o.metrics_of, &o.run);
 	return run_script(&o);
 }

@@ -14,12 +14,16 @@
 
 #include "options.h"
 
+/* --metrics-interval's default, in seconds. */
+#define METRICS_INTERVAL_DEFAULT 5
+
 enum {
 	OPT_DISABLE_CACHE = 256, OPT_VM, OPT_VM_CPUS, OPT_VM_MEM, OPT_RUN,
 	OPT_VERSION, OPT_VM_ICOUNT, OPT_VM_LOG, OPT_VM_TIMEOUT, OPT_VM_FILE,
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 	OPT_SIGN, OPT_MAKE_KEY,
-	OPT_CHECK,
+	OPT_CHECK, OPT_VM_RESULT_PORT, OPT_PPROF, OPT_FLAMEGRAPH, OPT_METRICS,
+	OPT_METRICS_INTERVAL, OPT_METRICS_OF,
 };
 
 struct option_spec {
@@ -54,6 +58,11 @@ static const struct option_spec specs[] = {
 	{ OPT_DISABLE_CACHE, "disable-cache", NULL, "always rebuild the module" },
 	{ OPT_SIGN, "sign", "KEY CERT", "sign the module with the target kernel's sign-file (PEM key, certificate)" },
 	{ OPT_MAKE_KEY, "make-key", "DIR", "make a module signing key pair in DIR (for --sign and mokutil)" },
+	{ OPT_PPROF, "pprof", "FILE", "write the script's folded-stack arrays to FILE at exit as a pprof profile (gzipped)" },
+	{ OPT_FLAMEGRAPH, "flamegraph", "FILE", "draw the script's first folded-stack array in FILE at exit as an SVG flame graph" },
+	{ OPT_METRICS, "metrics", "FILE", "keep the printed globals in FILE as Prometheus metrics (replaced atomically)" },
+	{ OPT_METRICS_INTERVAL, "metrics-interval", "SECONDS", "--metrics: rewrite FILE that often while the script runs (default 5; 0: at exit only)" },
+	{ OPT_METRICS_OF, "metrics-of", "RECORDS", "--metrics from RECORDS, a file of global records (for the test suite)" },
 	{ OPT_CHECK, "check", NULL, "open every event as a run would, run no probe body, say what each does" },
 	{ OPT_RUN, "run", "MODULE.ko", "pass 5 only, for a module built earlier" },
 	{ OPT_VM, "vm", NULL, "run pass 5 in a throw-away QEMU guest" },
@@ -68,6 +77,7 @@ static const struct option_spec specs[] = {
 	{ OPT_SCAN_LOG, "scan-kernel-log", "FILE", "print FILE's first kernel problem (for the test suite)" },
 	{ OPT_SYSFS_ROOT, "sysfs-root", "DIR", "read PMUs from DIR/sys/bus/event_source, here (for the test suite)" },
 	{ OPT_VM_GUEST, "vm-guest", NULL, "-l runs in a --vm guest, and says so (set by --vm)" },
+	{ OPT_VM_RESULT_PORT, "vm-result-port", "DEV", "in a --vm guest: send result files to the host on DEV (set by --vm)" },
 	{ 'h', "help", NULL, "this text" },
 	{ OPT_VERSION, "version", NULL, "print pmprobe's version" },
 };
@@ -244,6 +254,14 @@ static void apply(struct options *o, int key, char *arg)
 	case OPT_SIGN: o->build.sign_key = arg; break;
 	case OPT_MAKE_KEY: o->make_key_dir = arg; break;
 	case OPT_CHECK: o->run.check = true; break;
+	case OPT_VM_RESULT_PORT: o->run.results.port = arg; break;
+	case OPT_PPROF: o->run.results.path[RESULT_PPROF] = arg; break;
+	case OPT_FLAMEGRAPH: o->run.results.path[RESULT_FLAMEGRAPH] = arg; break;
+	case OPT_METRICS: o->run.results.path[RESULT_METRICS] = arg; break;
+	case OPT_METRICS_INTERVAL:
+		o->metrics_interval = parse_long_arg(arg, "--metrics-interval", 0, 86400);
+		break;
+	case OPT_METRICS_OF: o->metrics_of = arg; break;
 	case OPT_RUN: o->run_module = arg; break;
 	case OPT_VM: o->vm.enabled = true; break;
 	case OPT_VM_CPUS: o->vm.cpus = (int)parse_long_arg(arg, "--vm-cpus", 1, 64); break;
@@ -301,10 +319,22 @@ static void parse_operands(int argc, char **argv, struct options *o)
 		usage_error("--sign signs the module pass 4 builds, and -p%s stops before it", o->last_pass == 1 ? "1" : o->last_pass == 2 ? "2" : "3");
 	if (o->run.check && (o->list_pattern || o->last_pass < 5))
 		usage_error("%s", "--check loads the module (pass 5): it goes with a script or --run, without -l or -p");
+	if ((o->run.results.path[RESULT_PPROF] || o->run.results.path[RESULT_FLAMEGRAPH]) &&
+	    (o->list_pattern || o->last_pass < 5 || o->run.check))
+		usage_error("%s", "--pprof and --flamegraph write what a run's probes counted (pass 5): not with -l, -p or --check");
+	if (o->metrics_interval >= 0 && !o->run.results.path[RESULT_METRICS])
+		usage_error("%s", "--metrics-interval says how often --metrics FILE is written: give --metrics FILE too");
+	if (o->metrics_of && !o->run.results.path[RESULT_METRICS])
+		usage_error("%s", "--metrics-of renders into --metrics FILE: give --metrics FILE too");
+	if (o->run.results.path[RESULT_METRICS] && !strcmp(o->run.results.path[RESULT_METRICS], "-") &&
+	    !o->run.results.port)
+		usage_error("%s", "--metrics needs a file name, not '-'");
+	if (o->run.results.path[RESULT_METRICS] && (o->list_pattern || o->make_key_dir))
+		usage_error("%s", "--metrics writes what a script's run leaves in its globals: it goes with a script or --run, not -l or --make-key");
 	if (o->list_pattern && optind < argc)
 		usage_error("-l and -L take no script or arguments, not '%s'", argv[optind]);
 	if (!o->list_pattern && !o->script_text && !o->run_module &&
-	    !o->vm_script && !o->scan_log && !o->make_key_dir) {
+	    !o->vm_script && !o->scan_log && !o->make_key_dir && !o->metrics_of) {
 		if (optind >= argc)
 			usage_error("%s", "no script given: pmprobe SCRIPT_FILE, pmprobe -e 'TEXT' or pmprobe -l PATTERN");
 		o->script_file = argv[optind++];
@@ -353,6 +383,7 @@ void parse_options(int argc, char **argv, struct options *o)
 	argv = default_list_pattern(&argc, argv);
 	o->last_pass = 5;
 	o->vm.cpus = 2;
+	o->metrics_interval = -1;
 	getopt_lists(shorts, longs);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
@@ -370,4 +401,7 @@ void parse_options(int argc, char **argv, struct options *o)
 	o->build.c_only = o->last_pass == 3;
 	o->tr.has_target = o->run.command || o->run.target_pid;
 	o->tr.target_later = o->last_pass == 3 || o->last_pass == 4;
+	if (o->run.results.path[RESULT_METRICS])
+		o->tr.metrics_ms = 1000 * (o->metrics_interval >= 0 ? o->metrics_interval :
+					   METRICS_INTERVAL_DEFAULT);
 }

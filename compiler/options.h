@@ -28,6 +28,8 @@ struct options {
 	const char *scan_log;     /* --scan-kernel-log (the test suite) */
 	const char *sysfs_root;   /* --sysfs-root (the test suite) */
 	const char *make_key_dir; /* --make-key */
+	long metrics_interval;    /* --metrics-interval SECONDS; -1: not given */
+	const char *metrics_of;   /* --metrics-of RECORDS (the test suite) */
 };
 
 /* Fills O from the command line; a usage error exits with status 2. */

@@ -55,10 +55,19 @@ enum pmp_rec_type {
 	PMP_REC_WARN = 3,         /* a warning, or a PMP_LINE_* event line */
 	PMP_REC_USER_WARN = 4,    /* the script's warn(): "WARNING: ...\n" */
 	PMP_REC_GLOBAL = 5,       /* -f json: a global printed at exit (below) */
+	PMP_REC_SNAPSHOT = 6,     /* --metrics: a snapshot's bounds (below) */
 };
 
-/* A PMP_REC_GLOBAL record (only with the PMP_PARAM_JSON parameter; its
- * text in a PMP_REC_OUT record otherwise): fields each ended by a NUL
+/* A snapshot of the printed globals while the script runs (--metrics):
+ * on one CPU, a PMP_REC_SNAPSHOT record PMP_SNAPSHOT_BEGIN, one
+ * PMP_REC_GLOBAL record per printed global, and a PMP_REC_SNAPSHOT
+ * record PMP_SNAPSHOT_END followed by that number of records in decimal:
+ * the loader renders a snapshot only when all of them came. */
+#define PMP_SNAPSHOT_BEGIN "begin"
+#define PMP_SNAPSHOT_END "end "
+
+/* A PMP_REC_GLOBAL record (with the PMP_PARAM_JSON parameter instead of
+ * its text in a PMP_REC_OUT record; with PMP_PARAM_FIELDS after it): fields each ended by a NUL
  * (no string holds one), numbers in decimal: NAME, KIND, then by KIND
  *   "long"    VALUE
  *   "string"  VALUE
@@ -314,6 +323,7 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_PARAM_OVERWRITE overwrite   /* flight recorder: buffers overwrite (-F) */
 #define PMP_PARAM_JSON json             /* exit globals as PMP_REC_GLOBAL records (-f json) */
 #define PMP_PARAM_CHECK check           /* --check: events opened and enabled, no handler body runs */
+#define PMP_PARAM_FIELDS fields         /* exit globals as PMP_REC_GLOBAL records too, after their text (result files) */
 #define PMP_PARAM_BUFSIZE bufsize       /* per-CPU output buffer bytes (-s) */
 #define PMP_PARAM_BP_ADDR bp_addr       /* breakpoint addresses, by index */
 #define PMP_PARAM_PROCNAME procname     /* name under /proc/pmprobe (tests) */
@@ -358,6 +368,10 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_MODINFO_VERSION pmprobe             /* pmprobe's version */
 #define PMP_MODINFO_PROCESS pmprobe_process     /* has .process probes */
 #define PMP_MODINFO_BREAKPOINT pmprobe_breakpoint /* "INDEX SYMBOL", one each */
+/* A global printed at exit that the script only ever changes by ++ or
+ * += of a constant >= 0 (its NAME, one each): --metrics makes it a
+ * Prometheus counter, any other global a gauge. */
+#define PMP_MODINFO_COUNTER pmprobe_counter
 /* A sysfs PMU point or a perf.pfm point, one each: its fields separated
  * by tabs. */
 #define PMP_MODINFO_PMU pmprobe_pmu

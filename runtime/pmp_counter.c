@@ -263,6 +263,23 @@ long pmp_counter_stopped_ns(struct pmp_context *c, long h)
 	return p ? (long)pmp_throttle_stopped_ns(p) : 0;
 }
 
+/* What throttling cost the count, as the exit report says it: the
+ * stopped time at the rate the event counted while it ran. */
+long pmp_counter_uncounted(struct pmp_context *c, long h)
+{
+	struct pmp_probe *p = pmp_counter_probe(c, h);
+	struct pmp_count v;
+	u64 stopped;
+
+	if (!p || !pmp_counter_sum(c, h, -1, &v))
+		return 0;
+	stopped = pmp_throttle_stopped_ns(p);
+	if (!stopped || v.running <= stopped)
+		return 0;
+	return (long)min_t(u64, mul_u64_u64_div_u64(stopped, v.count, v.running - stopped),
+			   LONG_MAX);
+}
+
 long pmp_counter_time(struct pmp_context *c, long h, int running)
 {
 	struct pmp_count v;

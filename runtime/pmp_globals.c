@@ -106,14 +106,14 @@ static void pmp_warn_not_all(const struct pmp_global *g)
 /* Array G's map as printed at exit (a per-CPU one summed over its CPUs,
  * said when they held more keys than fit), its entries sorted into
  * pmp_dump_buf, largest value first: their number in *N. */
-static struct pmp_map *pmp_dump_sorted(const struct pmp_global *g, u32 *n)
+static struct pmp_map *pmp_dump_sorted(const struct pmp_global *g, u32 *n, bool warn)
 {
 	struct pmp_map *m = *(struct pmp_map **)g->var;
 	bool full = false;
 
 	if (g->kind == PMP_G_PMAP) {
 		m = pmp_pmap_aggregate(*(struct pmp_pmap **)g->var, &full);
-		if (full)
+		if (full && warn)
 			pmp_warn_not_all(g);
 	}
 	*n = pmp_map_sort(m, pmp_dump_buf, -1, -1);
@@ -128,7 +128,7 @@ static void pmp_dump_array(struct pmp_context *c, const struct pmp_global *g)
 	u32 i, n;
 	int k;
 
-	m = pmp_dump_sorted(g, &n);
+	m = pmp_dump_sorted(g, &n, true);
 	for (i = 0; i < n; i++) {
 		e = pmp_dump_buf[i];
 		pmp_printf(c, "%s[", g->name);
@@ -181,14 +181,14 @@ static void pmp_fields_stat(struct pmp_context *c, const struct pmp_stat *s)
 	pmp_field_long(c, s->count ? pmp_stat_avg(s) : 0);
 }
 
-static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
+static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g, bool warn)
 {
 	struct pmp_entry *e;
 	struct pmp_map *m;
 	u32 i, n;
 	int k;
 
-	m = pmp_dump_sorted(g, &n);
+	m = pmp_dump_sorted(g, &n, warn);
 	pmp_field_kind(c, PMP_GLOBAL_ARRAY);
 	pmp_field_long(c, g->map->nkeys);
 	pmp_field_kind(c, g->map->value_type == PMP_T_STAT ? PMP_GLOBAL_STAT :
@@ -210,10 +210,12 @@ static void pmp_fields_array(struct pmp_context *c, const struct pmp_global *g)
 	}
 }
 
-/* -f json: each printed global one PMP_REC_GLOBAL record, which the
- * loader turns into JSON: the text below cannot be split back (a string
- * key may hold '"' and ','). */
-static void pmp_globals_dump_fields(struct pmp_context *c)
+/* -f json (and after the text for the result files): each printed
+ * global one PMP_REC_GLOBAL record, which the loader turns into JSON,
+ * metrics or a profile: the text below cannot be split back (a string
+ * key may hold '"' and ','); WARN: say here an array's elements that
+ * did not all fit when they were merged. */
+static void pmp_globals_dump_fields(struct pmp_context *c, bool warn)
 {
 	struct pmp_stat *s = (struct pmp_stat *)c->statbuf;
 	const struct pmp_global *g;
@@ -241,10 +243,37 @@ static void pmp_globals_dump_fields(struct pmp_context *c)
 			pmp_fields_stat(c, s);
 			break;
 		default:
-			pmp_fields_array(c, g);
+			pmp_fields_array(c, g, warn);
 		}
 		pmp_record_commit(c, false);
 	}
+	c->rec_type = 0;
+}
+
+/* --metrics: the printed globals as PMP_REC_GLOBAL records between the
+ * two PMP_REC_SNAPSHOT records (pmp_abi.h), from the timer probe the
+ * translator adds, which holds the locks pass 2 planned for reading
+ * them.  Only one runs at a time (a timer probe's handler does not run
+ * alongside itself), and the exit dump after the timer stopped: the
+ * sort buffer pmp_dump_buf is theirs in turn. */
+void pmp_globals_snapshot(struct pmp_context *c)
+{
+	const struct pmp_global *g;
+	char end[32];
+	int n = 0, len;
+
+	for (g = pmp_globals; g->name; g++)
+		n += g->printed;
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	c->rec_type = PMP_REC_SNAPSHOT;
+	pmp_print_bytes(c, PMP_SNAPSHOT_BEGIN, strlen(PMP_SNAPSHOT_BEGIN));
+	pmp_record_commit(c, false);
+	pmp_globals_dump_fields(c, false);	/* the exit dump warns, once */
+	len = scnprintf(end, sizeof(end), PMP_SNAPSHOT_END "%d", n);
+	c->rec_type = PMP_REC_SNAPSHOT;
+	pmp_print_bytes(c, end, len);
+	pmp_record_commit(c, false);
 	c->rec_type = 0;
 }
 
@@ -259,7 +288,7 @@ static void pmp_globals_dump(struct pmp_context *c)
 	const struct pmp_global *g;
 
 	if (pmp_json) {
-		pmp_globals_dump_fields(c);
+		pmp_globals_dump_fields(c, true);
 		return;
 	}
 	for (g = pmp_globals; g->name; g++) {
@@ -282,4 +311,6 @@ static void pmp_globals_dump(struct pmp_context *c)
 			pmp_dump_array(c, g);
 		}
 	}
+	if (pmp_fields)		/* the text's dump warned */
+		pmp_globals_dump_fields(c, false);
 }

@@ -199,10 +199,10 @@ void pmp_print_hist_log(struct pmp_context *c,
 
 	if (!pmp_hist_used(c, s, "hist_log", name, where) || !pmp_hist_bounds(&r, true))
 		return;
-	if (pmp_json) {
+	if (pmp_json || pmp_fields)
 		pmp_hist_fields(c, name, r.b, r.n, pmp_log_low, d, false, false);
+	if (pmp_json)
 		return;
-	}
 	r.vw = max3(5, pmp_hist_digits(pmp_log_bucket_value(r.lo)),
 		    pmp_hist_digits(pmp_log_bucket_value(r.hi)));
 	pmp_hist_header(c, r.vw);
@@ -250,10 +250,10 @@ void pmp_print_hist_linear(struct pmp_context *c,
 
 	if (!pmp_hist_used(c, s, "hist_linear", name, where) || !pmp_hist_bounds(&r, false))
 		return;
-	if (pmp_json) {
+	if (pmp_json || pmp_fields)
 		pmp_hist_fields(c, name, r.b, r.n, pmp_linear_low, d, true, true);
+	if (pmp_json)
 		return;
-	}
 	pmp_linear_columns(d, &r);
 	pmp_hist_header(c, r.vw);
 	for (i = r.lo; i <= r.hi; i++) {

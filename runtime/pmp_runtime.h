@@ -223,6 +223,7 @@ static bool pmp_timing;
 static bool pmp_overwrite;
 static bool pmp_json;
 static bool pmp_check;
+static bool pmp_fields;
 static ulong pmp_bufsize;
 static ulong pmp_bp_addr[16];
 static char pmp_procname[MODULE_NAME_LEN];

@@ -490,6 +490,8 @@ void pmp_pmap_delete(struct pmp_pmap *p, const struct pmp_key *k);
 void pmp_pmap_clear(struct pmp_pmap *p);
 void pmp_pmap_free(struct pmp_pmap *p);
 struct pmp_pmap *pmp_pmap_alloc(const struct pmp_map_desc *d);
+/* --metrics: the printed globals as one snapshot (pmp_abi.h). */
+void pmp_globals_snapshot(struct pmp_context *c);
 
 /* ----------------------------------------- context, time and counters */
 
@@ -519,6 +521,7 @@ long pmp_read_counter(struct pmp_context *c, long h, long cpu);
 long pmp_counter_delta(struct pmp_context *c, long h);
 long pmp_counter_time(struct pmp_context *c, long h, int running);
 long pmp_counter_stopped_ns(struct pmp_context *c, long h);
+long pmp_counter_uncounted(struct pmp_context *c, long h);
 
 /* A tracepoint's field NAME in the record of this hit (pmp_tracepoint.c),
  * by the module's field slot; $$vars: SLOTS[0..N) as NAMES=VALUE ... */

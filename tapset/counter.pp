@@ -53,6 +53,18 @@ function counter_stopped_ns:long(h:long) %{
 	PMP_RETURN(pmp_counter_stopped_ns(PMP_CONTEXT, PMP_ARG_h));
 %}
 
+/// Events a throttled sampling event did not count while the kernel kept
+/// it stopped, estimated as the exit report does: counter_stopped_ns()
+/// at the rate the event counted while it ran,
+/// stopped * count / (running - stopped).  Added to read_counter() it
+/// estimates what the event would have counted unthrottled; divided by
+/// the probe's period, the samples not taken.  0 for an event never
+/// throttled.
+/// @fails
+function counter_uncounted:long(h:long) %{
+	PMP_RETURN(pmp_counter_uncounted(PMP_CONTEXT, PMP_ARG_h));
+%}
+
 /// Nanoseconds the event was actually counting on a PMU, summed over CPUs.
 /// @fails
 function counter_running_ns:long(h:long) %{

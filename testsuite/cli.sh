@@ -63,6 +63,10 @@ cli_usage_error cli/usage-option-needs-argument 'option -e needs an argument' -e
 cli_usage_error cli/usage-format-unknown "-f needs an output format, text or json, not 'xml'" -f xml -e 'probe begin { }'
 cli_usage_error cli/usage-check-with-p4 '--check loads the module \(pass 5\): it goes with a script or --run, without -l or -p' --check -p4 -e 'probe begin { }'
 cli_usage_error cli/usage-check-with-l '--check loads the module \(pass 5\)' --check -l 'perf.*'
+# --pprof and --flamegraph: written at the end of a run, so refused
+# where no probe runs.
+cli_usage_error cli/usage-pprof-with-p2 '--pprof and --flamegraph write what a run.s probes counted \(pass 5\): not with -l, -p or --check' --pprof x.pb.gz -p2 -e 'probe begin { }'
+cli_usage_error cli/usage-flamegraph-with-check '--pprof and --flamegraph write' --flamegraph x.svg --check -e 'probe begin { }'
 cli_usage_error cli/usage-format-case "-f needs an output format, text or json, not 'JSON'" -f JSON -e 'probe begin { }'
 cli_usage_error cli/usage-format-missing 'option -f needs an argument' -e 'probe begin { }' -f
 if cli_expect cli/format-json-accepted 0 -f json -p2 -e 'probe begin { exit() }'; then
@@ -309,16 +313,18 @@ fi
 
 # sysfs PMU events (testsuite/sysfs, a fake tree): both spellings on one
 # line with the encoding, counting-only PMUs, CPU lists, events whose
-# string needs a value, and the generic forms.
+# string needs a value, and the generic forms.  They are a fake tree's,
+# not the running kernel's: -l opens none of them, and says so.
+sysfs_names=", read from names \\(not checked: the PMUs listed are --sysfs-root's, not the running kernel's\\)\$"
 if cli_expect cli/list-pmu 0 --sysfs-root testsuite/sysfs -v -l 'perf.pmu*'; then
 	cli_grep cli/list-pmu-msr "$TMP/cli.out" \
-		'^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(PMU msr, type 8, config 0x0; counting only: \.counter\)$' \
+		'^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(PMU msr, type 8, config 0x0; counting only: \.counter\)'"$sysfs_names" \
 		"msr/tsc/ is not listed with its type and as counting only"
 	cli_grep cli/list-pmu-defaults "$TMP/cli.out" \
-		'^perf\.pmu\("cpu"\)\.event\("mem-loads"\) +cpu/mem-loads/ .*available \(PMU cpu, type 4, config 0x1cd\)$' \
+		'^perf\.pmu\("cpu"\)\.event\("mem-loads"\) +cpu/mem-loads/ .*available \(PMU cpu, type 4, config 0x1cd\)'"$sysfs_names" \
 		"cpu/mem-loads/ is not listed with its encoding"
 	cli_grep cli/list-pmu-uncore "$TMP/cli.out" \
-		'uncore_imc_0/cas_count_read/ .*counting only: \.counter; CPUs 0,2; raw counts, perf scales by 6\.103515625e-5 to MiB\)$' \
+		'uncore_imc_0/cas_count_read/ .*counting only: \.counter; CPUs 0,2; raw counts, perf scales by 6\.103515625e-5 to MiB\)'"$sysfs_names" \
 		"an uncore-style event does not show its cpumask, scale and unit"
 	cli_grep cli/list-pmu-needs-value "$TMP/cli.out" \
 		'cpu/offcore-any/ .*available with a value \(event offcore-any of PMU cpu needs a value for .offcore_rsp.' \
@@ -337,6 +343,67 @@ if cli_expect cli/list-pmu-perf-spelling 0 --sysfs-root testsuite/sysfs -l 'msr/
 fi
 if cli_expect cli/list-pmu-long 0 --sysfs-root testsuite/sysfs -L 'msr/tsc/'; then
 	cli_grep cli/list-pmu-long "$TMP/cli.out" '\$counter' "-L msr/tsc/ does not show \$counter"
+fi
+
+# The running kernel's hardware events are opened (no -r): each verdict
+# says what that found -- this machine may or may not have a CPU PMU, so
+# any finding will do, or that the kernel refuses perf_event_open for a
+# reason of its own -- and software events keep what their names say.
+if cli_expect cli/list-checked 0 -v -l 'perf.hw.cpu_cycles'; then
+	cli_grep cli/list-checked "$TMP/cli.out" \
+		'^perf\.hw\.cpu_cycles +perf\.cycles +\[Hardware event\] +((available|not available|depends) \(checked: (counts: [0-9]+ in [0-9]+\.[0-9] ms|does not open: .* \(E[A-Z0-9]+\)|opens, ).*\)|.*, read from names \(not checked: the running kernel refuses perf_event_open\(2\) even for a software clock: .*\))$' \
+		"perf.hw.cpu_cycles's verdict is not what opening it found"
+	cli_grep cli/list-checked-cost "$TMP/cli.out" \
+		'^# Checked by opening 1 event on the running kernel in [0-9]+\.[0-9]{3} s$|not checked: the running kernel refuses' \
+		"-v does not say how long the check took"
+fi
+if cli_expect cli/list-sw-not-opened 0 -v -l 'perf.sw.cpu_clock'; then
+	cli_grep cli/list-sw-not-opened "$TMP/cli.out" \
+		'^perf\.sw\.cpu_clock +perf\.cpu_clock +\[Software event\] +available$' \
+		"a software event's verdict is not its names' alone"
+fi
+# A user the kernel does not let count (perf_event_paranoid 2 or more,
+# not root: a software clock counting the kernel too is refused): the
+# hardware rows say they were read from names, and why.
+cli_paranoid=$(cat /proc/sys/kernel/perf_event_paranoid 2>/dev/null || echo 0)
+if [ "$(id -u)" != 0 ] || ! command -v setpriv > /dev/null || [ "$cli_paranoid" -lt 2 ]; then
+	skip cli/list-refused "needs root, setpriv and perf_event_paranoid >= 2 (it is $cli_paranoid)"
+else
+	# a copy nobody can read (the trust rule reads every directory above
+	# its tapset): a directory of its own in /tmp, not the tests' TMP
+	cli_nobody=$(mktemp -d /tmp/pmprobe-nobody.XXXXXX)
+	cp "$PMPROBE" "$cli_nobody/pmprobe" && cp -r tapset "$cli_nobody/" && chmod -R a+rX "$cli_nobody"
+	if ! setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups "$cli_nobody/pmprobe" \
+		-v -l 'perf.hw.cpu_cycles' > "$TMP/cli.out" 2> "$TMP/cli.err"; then
+		fail cli/list-refused "as nobody: -l failed" "$TMP/cli.err"
+	else
+		cli_grep cli/list-refused "$TMP/cli.out" \
+			"^perf\\.hw\\.cpu_cycles +perf\\.cycles +\\[Hardware event\\] +.*, read from names \\(not checked: the running kernel refuses perf_event_open\\(2\\) even for a software clock: Permission denied \\(EACCES\\); perf_event_paranoid is $cli_paranoid and pmprobe is not root\\)\$" \
+			"as nobody: perf.hw.cpu_cycles does not say the kernel refused perf_event_open"
+	fi
+	rm -rf "$cli_nobody"
+fi
+# -r naming a kernel directory other than the running kernel's, without
+# --vm: nothing can be opened there, so the hardware rows say they were
+# read from (this machine's) names, and why not checked.
+cli_kdir=
+for d in /lib/modules/*/build; do
+	[ -f "$d/Makefile" ] && [ "$(basename "$(dirname "$d")")" != "$(uname -r)" ] && { cli_kdir=$d; break; }
+done
+if [ -z "$cli_kdir" ]; then
+	skip cli/list-r-names "no kernel build directory but the running kernel's in /lib/modules"
+elif cli_expect cli/list-r-names 0 -v -r "$cli_kdir" -l 'perf.hw.*'; then
+	cli_r_rel=$(basename "$(dirname "$cli_kdir")" | sed 's/[.+]/\\&/g')
+	cli_grep cli/list-r-names "$TMP/cli.out" \
+		"^perf\\.hw\\.instructions +perf\\.instructions +\\[Hardware event\\] +(available|not available|may not open)( \\([^()]*\\))?, read from names \\(not checked: -r names $cli_r_rel, not the running kernel $(uname -r | sed 's/[.+]/\\&/g'), whose PMUs these names are; -l --vm -r opens them in a guest of it\\)\$" \
+		"-r of another kernel's directory: perf.hw.instructions does not say it was read from names"
+	if grep -v 'not checked:' "$TMP/cli.out" | grep -q 'checked:'; then
+		fail cli/list-r-names-none-opened "-r of another kernel: a row says it was checked" "$TMP/cli.out"
+	elif [ "$(grep -c ', read from names (not checked: -r names ' "$TMP/cli.out")" -ne 10 ]; then
+		fail cli/list-r-names-none-opened "-r of another kernel: not all 10 hardware rows say read from names" "$TMP/cli.out"
+	else
+		pass cli/list-r-names-none-opened
+	fi
 fi
 
 # -l without a pattern lists everything, under a line naming the kernel;
@@ -1007,3 +1074,7 @@ fi
 # shellcheck source=/dev/null
 . testsuite/lib/signing.sh
 signing_host
+
+# --metrics (testsuite/lib/metrics.sh runs it end to end in a guest).
+# shellcheck source=/dev/null
+. testsuite/lib/metrics_cli.sh

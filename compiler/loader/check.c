@@ -17,10 +17,6 @@
 
 #include "loader.h"
 
-/* A 0 from a CPU-PMU event that ran at least this long means it does not
- * count (report.c's rule for the exit summary). */
-#define CHECK_MIN_RUNNING_NS 10000000ULL
-
 struct busy_cpu {
 	pthread_t thread;
 	int cpu;

@@ -14,7 +14,7 @@
 /* The length of the UTF-8 sequence at S (N bytes left), or 0 if the
  * byte there does not start a valid one (overlong forms, surrogates and
  * code points above U+10FFFF are not valid). */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len, i;
 	unsigned long cp;
@@ -183,130 +183,81 @@ void json_stats(FILE *f, const char *stats, uint64_t records)
 
 /* ------------------------------------------------ the globals at exit */
 
-/* A PMP_REC_GLOBAL record's fields, read one at a time. */
-struct fields {
-	const char *p, *end;
-	bool bad;
-};
-
-static const char *field(struct fields *fs)
+/* One value (global_record.h) into B as JSON. */
+static void value(struct buf *b, const struct grec_value *v)
 {
-	const char *f = fs->p, *nul;
-
-	if (fs->bad || fs->p >= fs->end || !(nul = memchr(fs->p, '\0', (size_t)(fs->end - fs->p)))) {
-		fs->bad = true;
-		return "";
-	}
-	fs->p = nul + 1;
-	return f;
+	if (v->kind == GREC_LONG)
+		buf_printf(b, "%ld", v->l);
+	else if (v->kind == GREC_STRING)
+		buf_json_string(b, v->s, strlen(v->s));
+	else if (!v->count)
+		buf_printf(b, "{\"count\":0}");
+	else
+		buf_printf(b, "{\"count\":%ld,\"min\":%ld,\"max\":%ld,\"sum\":%ld,\"avg\":%ld}",
+			   v->count, v->min, v->max, v->sum, v->avg);
 }
 
-/* A decimal number as the runtime writes it: [-]digits. */
-static const char *number(struct fields *fs)
-{
-	const char *f = field(fs), *d = f + (*f == '-');
-
-	if (!*d || strspn(d, "0123456789") != strlen(d))
-		fs->bad = true;
-	return f;
-}
-
-/* One value of KIND, from FS, into B as JSON. */
-static void value(struct buf *b, struct fields *fs, const char *kind)
-{
-	if (!strcmp(kind, PMP_GLOBAL_LONG)) {
-		buf_printf(b, "%s", number(fs));
-	} else if (!strcmp(kind, PMP_GLOBAL_STRING)) {
-		const char *f = field(fs);
-
-		buf_json_string(b, f, strlen(f));
-	} else if (!strcmp(kind, PMP_GLOBAL_STAT)) {
-		const char *count = number(fs), *min = number(fs), *max = number(fs);
-		const char *sum = number(fs), *avg = number(fs);
-
-		if (!strcmp(count, "0"))
-			buf_printf(b, "{\"count\":0}");
-		else
-			buf_printf(b, "{\"count\":%s,\"min\":%s,\"max\":%s,\"sum\":%s,\"avg\":%s}",
-				   count, min, max, sum, avg);
-	} else {
-		fs->bad = true;
-	}
-}
-
-/* A "hist" record's buckets (pmp_abi.h) into B as bpftrace writes them:
+/* A "hist" record's buckets into B as bpftrace writes them:
  * [{"min":M,"max":X,"count":N},...], no min below the lowest bucket, no
  * max above the highest. */
-static void hist_buckets(struct buf *b, struct fields *fs)
+static void hist_buckets(struct buf *b, const struct global_record *g)
 {
-	bool first = true;
-
 	buf_printf(b, "[");
-	while (!fs->bad && fs->p < fs->end) {
-		const char *min = field(fs), *max = field(fs), *count = number(fs);
+	for (size_t i = 0; i < g->nbuckets; i++) {
+		const struct grec_bucket *k = &g->buckets[i];
 
-		if ((*min && strspn(min + (*min == '-'), "0123456789") != strlen(min + (*min == '-'))) ||
-		    (*max && strspn(max + (*max == '-'), "0123456789") != strlen(max + (*max == '-'))))
-			fs->bad = true;
-		buf_printf(b, "%s{", first ? "" : ",");
-		if (*min)
-			buf_printf(b, "\"min\":%s,", min);
-		if (*max)
-			buf_printf(b, "\"max\":%s,", max);
-		buf_printf(b, "\"count\":%s}", count);
-		first = false;
+		buf_printf(b, "%s{", i ? "," : "");
+		if (k->has_min)
+			buf_printf(b, "\"min\":%ld,", k->min);
+		if (k->has_max)
+			buf_printf(b, "\"max\":%ld,", k->max);
+		buf_printf(b, "\"count\":%ld}", k->count);
 	}
 	buf_printf(b, "]");
 }
 
+/* An array's elements as {"K1,K2":VALUE,...}, keys as the runtime wrote
+ * them joined by commas. */
+static void array_elems(struct buf *b, const struct global_record *g)
+{
+	struct buf key;
+
+	buf_init(&key);
+	buf_printf(b, "{");
+	for (size_t i = 0; i < g->nelems; i++) {
+		key.len = 0;
+		for (int k = 0; k < g->nkeys; k++)
+			buf_printf(&key, "%s%s", k ? "," : "", g->elems[i].keys[k].s);
+		buf_printf(b, "%s", i ? "," : "");
+		buf_json_string(b, key.data, key.len);
+		buf_printf(b, ":");
+		value(b, &g->elems[i].v);
+	}
+	buf_printf(b, "}");
+	buf_free(&key);
+}
+
 void json_global(FILE *f, const char *data, size_t len)
 {
-	struct fields fs = { data, data + len, false };
-	struct buf b, key;
-	const char *name, *kind, *vkind;
-	long nkeys = 0;
-	bool first = true;
-	int k;
+	struct global_record g;
+	struct buf b;
 
-	buf_init(&b);
-	buf_init(&key);
-	name = field(&fs);
-	kind = field(&fs);
-	buf_printf(&b, "{\"type\":\"%s\",\"data\":{", strcmp(kind, PMP_GLOBAL_HIST) ? "global" : "hist");
-	buf_json_string(&b, name, strlen(name));
-	buf_printf(&b, ":");
-	if (!strcmp(kind, PMP_GLOBAL_HIST)) {
-		hist_buckets(&b, &fs);
-	} else if (strcmp(kind, PMP_GLOBAL_ARRAY)) {
-		value(&b, &fs, kind);
-	} else {
-		const char *n = number(&fs);
-
-		nkeys = fs.bad ? 0 : strtol(n, NULL, 10);
-		if (nkeys < 1 || nkeys > PMP_MAX_KEYS)
-			fs.bad = true;
-		vkind = field(&fs);
-		buf_printf(&b, "{");
-		while (!fs.bad && fs.p < fs.end) {
-			key.len = 0;
-			for (k = 0; k < nkeys; k++) {
-				const char *kf = field(&fs);
-
-				buf_printf(&key, "%s%s", k ? "," : "", kf);
-			}
-			buf_printf(&b, "%s", first ? "" : ",");
-			first = false;
-			buf_json_string(&b, key.data ? key.data : "", key.len);
-			buf_printf(&b, ":");
-			value(&b, &fs, vkind);
-		}
-		buf_printf(&b, "}");
-	}
-	buf_printf(&b, "}}\n");
-	if (fs.bad || fs.p != fs.end)
+	if (!global_record_read(data, len, &g)) {
 		fprintf(stderr, "pmprobe: a global's record from the module is damaged: not shown\n");
+		return;
+	}
+	buf_init(&b);
+	buf_printf(&b, "{\"type\":\"%s\",\"data\":{", g.kind == GREC_HIST ? "hist" : "global");
+	buf_json_string(&b, g.name, strlen(g.name));
+	buf_printf(&b, ":");
+	if (g.kind == GREC_HIST)
+		hist_buckets(&b, &g);
+	else if (g.kind == GREC_ARRAY)
+		array_elems(&b, &g);
 	else
-		fwrite(b.data, 1, b.len, f);
+		value(&b, &g.v);
+	buf_printf(&b, "}}\n");
+	fwrite(b.data, 1, b.len, f);
 	buf_free(&b);
-	buf_free(&key);
+	global_record_free(&g);
 }

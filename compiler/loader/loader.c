@@ -24,6 +24,7 @@
 
 #include "loader.h"
 #include "pmp_abi.h"
+#include "profile.h"
 
 static char loaded_name[64];
 static volatile sig_atomic_t got_signal;
@@ -197,6 +198,8 @@ static char *module_params(const struct run_options *opt,
 		   opt->flight_recorder ? 1 : 0);
 	if (opt->json)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_JSON) "=1");
+	else if (result_files_any(&opt->results))
+		buf_printf(&p, " " PMP_STR(PMP_PARAM_FIELDS) "=1");
 	if (opt->check)
 		buf_printf(&p, " " PMP_STR(PMP_PARAM_CHECK) "=1");
 	if (opt->buffer_kb)
@@ -452,6 +455,7 @@ static bool can_run(const char *ko, int fd, const struct module_info *mi,
 static int run_and_report(const char *name, struct reader *r, struct stream *s,
 			  const struct run_options *opt)
 {
+	bool metrics_failed = false;
 	char *stats;
 	int rc;
 
@@ -463,12 +467,18 @@ static int run_and_report(const char *name, struct reader *r, struct stream *s,
 		run_until_done(name, r, opt);
 	}
 	fflush(s->out);
+	/* --metrics: the exit dump's records, the file's last version */
+	if (!opt->check && result_file_wanted(&opt->results, RESULT_METRICS) &&
+	    !metrics_put(opt, (struct global_record *const *)s->globals.items, s->globals.len,
+			 s->counters))
+		metrics_failed = true;
 	stats = read_proc(name, PMP_PROC_STATS);
 	if (opt->json && stats)
 		json_stats(s->out, stats, s->records);
 	rc = opt->check ? check_report(stats, &s->check_skips, opt) : summarize(stats, opt, s->records);
-	if (s->damaged)
+	if (s->damaged || metrics_failed)
 		rc = 1;
+	rc = opt->check || profile_write_results(&s->globals, &opt->results) ? rc : 1;
 	free(stats);
 	if (got_signal == SIGTERM || got_signal == SIGHUP)
 		rc = rc ? rc : 0;
@@ -489,12 +499,15 @@ int run_module(const char *ko, const struct run_options *opt)
 	/* First: a stop signal that comes while the module is checked (a
 	 * slow /proc/kallsyms) must stop the run, not kill the loader. */
 	install_signals();
+	if (!result_files_check(&opt->results))
+		return 1;
 	ko_fd = module_open(ko);
 	if (ko_fd < 0)
 		return 1;
 	if (!module_info_read(ko_fd, ko, &mi) || !can_run(ko, ko_fd, &mi, opt) ||
 	    !stream_open(&s, opt))
 		goto out_close_module;
+	s.counters = &mi.counters;
 	if (opt->command)
 		target = child_pid = start_command(opt->command);
 	params = module_params(opt, &mi, target, &ok);

@@ -10,6 +10,8 @@
 
 #include "common.h"
 #include "pmp_abi.h"
+#include "global_record.h"
+#include "result_file.h"
 
 /* -------------------------------------------------------------- loader.c */
 
@@ -25,6 +27,7 @@ struct run_options {
 	bool json;                /* -f json: JSON lines on the output (json.c) */
 	const char *sysfs_root;   /* --sysfs-root: PMUs from a fake tree (tests) */
 	bool check;               /* --check: open the events, say what they do (check.c) */
+	struct result_files results; /* --metrics, --pprof...: where their files go */
 };
 
 /* Pass 5 for the module KO; returns the exit status. */
@@ -43,6 +46,7 @@ struct module_info {
 	struct vec tpfs;          /* char *: PMP_MODINFO_TPF lines */
 	struct vec cores;         /* char *: PMP_MODINFO_CORE lines */
 	bool needs_target;        /* has .process probes */
+	struct vec counters;      /* char *: globals --metrics makes counters */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
 };
 /* Opens the module PATH if no one but you or root can change it (else
@@ -100,6 +104,14 @@ struct stream {
 	bool damaged;             /* a record no runtime writes: the rest is dropped */
 	bool check;               /* --check: skip lines kept in check_skips, not said */
 	struct vec check_skips;   /* char *: the skip lines */
+	bool collect_globals;     /* result files wanted: keep the globals' records */
+	struct vec globals;       /* struct global_record *: as they came */
+	/* --metrics (metrics.c): the snapshots being read, per CPU */
+	const struct run_options *opt;
+	const struct vec *counters; /* the module's counters (module_info) */
+	struct snapshot *snaps;
+	size_t nsnaps;
+	bool snaps_failed;        /* a snapshot's file could not be written */
 };
 /* Where the output goes: stdout, or -o FILE under trust.c's rule. */
 bool stream_open(struct stream *s, const struct run_options *opt);
@@ -119,6 +131,9 @@ int check_report(const char *stats, const struct vec *skips, const struct run_op
 
 /* ----------------------------------------------------------------- json.c */
 
+/* The length of the UTF-8 sequence at S (N bytes left), or 0 if it is
+ * not a valid one. */
+size_t utf8_len(const unsigned char *s, size_t n);
 /* The LEN bytes of TEXT to F as a JSON string, quotes included. */
 void json_string(FILE *f, const char *text, size_t len);
 /* One output record of LEN bytes as {"type":"printf","data":"..."}. */
@@ -130,6 +145,30 @@ void json_global(FILE *f, const char *data, size_t len);
 /* The exit report (the stats file's text) as one {"type":"stats",...}
  * line; RECORDS: complete records the loader read. */
 void json_stats(FILE *f, const char *stats, uint64_t records);
+
+/* -------------------------------------------------------------- metrics.c */
+
+struct global_record;
+/* The N records G (printed globals, printed histograms) in Prometheus's
+ * text format into OUT; COUNTERS (char *, or NULL): the globals that
+ * are counters. */
+void metrics_render(struct buf *out, struct global_record *const *g, size_t n,
+		    const struct vec *counters);
+/* Renders them as metrics_render does and writes --metrics's file as
+ * OPT->results says; false after one line on stderr. */
+bool metrics_put(const struct run_options *opt, struct global_record *const *g, size_t n,
+		 const struct vec *counters);
+/* --metrics-of RECORDS (the test suite): the records and counters of
+ * the file RECORDS to --metrics's file; the exit status. */
+int metrics_of_file(const char *path, const struct run_options *opt);
+/* --metrics's snapshots while the script runs (pmp_abi.h): a
+ * PMP_REC_SNAPSHOT record of LEN bytes at DATA from CPU opens or closes
+ * one; a whole one is written as metrics_put does. */
+void metrics_snapshot_mark(struct stream *s, unsigned cpu, const char *data, size_t len);
+/* A PMP_REC_GLOBAL record from CPU: kept if CPU has a snapshot open
+ * (true), else false: it is not a snapshot's. */
+bool metrics_snapshot_take(struct stream *s, unsigned cpu, const char *data, size_t len);
+void metrics_snapshots_free(struct stream *s);
 
 /* ------------------------------------------------------- status_line.c */
 
@@ -182,6 +221,13 @@ void core_shares_print(const char *counter, const struct pmp_counter_line *c);
 /* An open line's failure in words: "cannot open EVENT on CPU N: ERROR
  * (ENAME): HINT" (SKIPPED: of a point that goes on without it). */
 char *open_failure_words(const struct pmp_open_line *o, bool skipped);
+/* A 0 from a CPU-PMU event that ran at least this long means it does not
+ * count (report.c's rule for the exit summary; --check's and -l's). */
+#define CHECK_MIN_RUNNING_NS 10000000ULL
+/* -l's check of the events it lists on the running kernel (list_check.c,
+ * an open_check_fn of open_check.h). */
+struct open_check;
+bool list_check_events(struct open_check *c, size_t n, double *seconds, char **why);
 /* Is TYPE a CPU PMU's (generic hardware, cache, raw, or the dynamic type
  * of the CPU's PMU under ROOT's sysfs): where a 0 means "did not count". */
 bool cpu_pmu_type(unsigned type, const char *root);

@@ -39,6 +39,8 @@ static bool add_modinfo(struct module_info *mi, const char *kv, char **why)
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PMU) "=", eq - kv + 1))
 		vec_push(&mi->pmus, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_COUNTER) "=", eq - kv + 1))
+		vec_push(&mi->counters, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TP) "=", eq - kv + 1))
 		vec_push(&mi->tps, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TPF) "=", eq - kv + 1))
@@ -186,6 +188,7 @@ void module_info_free(struct module_info *mi)
 	vec_free_strings(&mi->pmus);
 	vec_free_strings(&mi->tps);
 	vec_free_strings(&mi->tpfs);
+	vec_free_strings(&mi->counters);
 	vec_free_strings(&mi->cores);
 	vec_free_strings(&mi->undefined);
 	memset(mi, 0, sizeof(*mi));

@@ -300,7 +300,7 @@ static void print_throttle_loss(const struct pmp_counter_line *c)
 		(double)c->running_ns / 1e9, lost);
 	if (c->period)
 		fprintf(stderr, " and %.0f samples not taken", lost / (double)c->period);
-	fprintf(stderr, " (counter_stopped_ns() gives the time to the script)\n");
+	fprintf(stderr, " (counter_stopped_ns() and counter_uncounted() give them to the script)\n");
 }
 
 /*

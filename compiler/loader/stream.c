@@ -31,6 +31,8 @@ bool stream_open(struct stream *s, const struct run_options *opt)
 	s->flight_recorder = opt->flight_recorder;
 	s->json = opt->json;
 	s->check = opt->check;
+	s->collect_globals = result_files_any(&opt->results);
+	s->opt = opt;
 	if (!opt->output)
 		return true;
 	fd = open_output(opt->output, &why);
@@ -54,15 +56,42 @@ void stream_close(struct stream *s)
 		free(VEC_AT(s->check_skips, i));
 	free(s->check_skips.items);
 	s->check_skips = (struct vec){ 0 };
+	for (size_t i = 0; i < s->globals.len; i++) {
+		global_record_free(VEC_AT(s->globals, i));
+		free(VEC_AT(s->globals, i));
+	}
+	free(s->globals.items);
+	s->globals = (struct vec){ 0 };
+	metrics_snapshots_free(s);
+}
+
+/* A global's record, kept for the result files' renderers. */
+static void collect_global(struct stream *s, const char *data, size_t len)
+{
+	struct global_record *g = xmalloc(sizeof(*g));
+
+	if (!global_record_read(data, len, g)) {
+		fprintf(stderr, "pmprobe: a global's record at exit is not what pmp_abi.h says: left out of the result files\n");
+		free(g);
+		return;
+	}
+	vec_push(&s->globals, g);
 }
 
 /* One whole record of the script's output: its text, or with -f json a
- * JSON line. */
-static void put_record(struct stream *s, uint8_t type, const char *data, size_t len)
+ * JSON line; a global's fields (-f json, or after its text for the result
+ * files) kept where result files are wanted, or, between a snapshot's
+ * marks from CPU, that snapshot's (metrics.c). */
+static void put_record(struct stream *s, unsigned cpu, uint8_t type, const char *data, size_t len)
 {
-	if (type == PMP_REC_GLOBAL)
-		json_global(s->out, data, len);
-	else if (s->json)
+	if (type == PMP_REC_GLOBAL && metrics_snapshot_take(s, cpu, data, len))
+		return;
+	if (type == PMP_REC_GLOBAL) {
+		if (s->json)
+			json_global(s->out, data, len);
+		if (s->collect_globals)
+			collect_global(s, data, len);
+	} else if (s->json)
 		json_output_record(s->out, data, len);
 	else
 		fwrite(data, 1, len, s->out);
@@ -82,7 +111,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	struct partial *p;
 
 	if (!(h->flags & (PMP_REC_CONT | PMP_REC_TAIL)) && (h->cpu >= s->ncpus || !s->partial[h->cpu].open)) {
-		put_record(s, h->type, data, h->len); /* the common case: one piece */
+		put_record(s, h->cpu, h->type, data, h->len); /* the common case: one piece */
 		s->records++;
 		return;
 	}
@@ -119,7 +148,7 @@ static void emit_output(struct stream *s, const struct pmp_rec_hdr *h, const cha
 	p->len += h->len;
 	if (!(h->flags & PMP_REC_CONT)) {
 		if (p->len)
-			put_record(s, p->type, p->buf, p->len);
+			put_record(s, h->cpu, p->type, p->buf, p->len);
 		s->records++;
 		p->len = 0;
 		p->open = false;
@@ -130,6 +159,11 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 {
 	if (h->type == PMP_REC_OUT || h->type == PMP_REC_GLOBAL) {
 		emit_output(s, h, data);
+		return;
+	}
+	if (h->type == PMP_REC_SNAPSHOT) {
+		metrics_snapshot_mark(s, h->cpu, data, h->len);
+		s->records++;   /* a record of the buffers', as the output's */
 		return;
 	}
 	fflush(s->out);
@@ -165,7 +199,7 @@ static void consume(struct stream *s)
 		struct pmp_rec_hdr h;
 
 		memcpy(&h, s->buf + off, sizeof(h));
-		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_GLOBAL) {
+		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_SNAPSHOT) {
 			/* not the runtime's: nothing after it can be trusted
 			 * to start a record */
 			fprintf(stderr, "pmprobe: the module's data file is damaged (a record of type %u and %u bytes): its output stops here\n",

@@ -55,6 +55,9 @@ struct vm_request {
 	const char *cmdline_extra;  /* appended to the guest kernel command line */
 	const char *qemu;           /* QEMU binary; NULL: the machine's, from PATH */
 	const char *busybox;        /* static busybox; NULL: the machine's (machine.c) */
+	const char *const *result_paths; /* RESULT_N host paths for the result
+				      * files the guest frames on its status
+				      * port (result_file.h); NULL: none */
 };
 
 struct vm_result {
@@ -62,6 +65,7 @@ struct vm_result {
 	char console_log[4096];     /* path of the kept console log ('' if removed) */
 	char kernel_problem[512];   /* first kernel-log line matching a problem (see vm_scan_kernel_log), '' if none */
 	bool boot_failed;           /* it failed (panic, stall) before the guest's init ran */
+	unsigned results_failed;    /* result files the host could not write (said) */
 };
 
 /* Returns 0 if the guest command ran to completion (res->status holds its

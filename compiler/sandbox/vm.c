@@ -30,6 +30,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "result_file.h"
 #include "sandbox.h"
 
 #define VM_DEFAULT_CPUS		2
@@ -196,8 +197,7 @@ struct vm_run_state {
 	char last_line[VM_LINE_MAX];	/* last non-empty console line */
 	char panic_line[VM_LINE_MAX];
 	char problem[VM_LINE_MAX];
-	char statbuf[128];
-	size_t statlen;
+	struct result_reader results;	/* the status port: lines, file frames */
 	char qemu_err[VM_LINE_MAX];
 	size_t qemu_errlen;
 	int log_errno;
@@ -354,27 +354,32 @@ static void on_console(struct vm_run_state *r, const char *buf, size_t n)
 	}
 }
 
-static void on_status(struct vm_run_state *r, const char *buf, size_t n)
+/* A text line of the status port: the booted tag, the command's status. */
+static void status_text(void *ctx, const char *text)
 {
-	char *tag, *end;
+	struct vm_run_state *r = ctx;
+	const char *tag;
+	char *end;
 	long v;
 
-	if (n > sizeof(r->statbuf) - 1 - r->statlen)
-		n = sizeof(r->statbuf) - 1 - r->statlen;
-	memcpy(r->statbuf + r->statlen, buf, n);
-	r->statlen += n;
-	r->statbuf[r->statlen] = '\0';
-	if (strstr(r->statbuf, VM_BOOTED_TAG))
+	if (strstr(text, VM_BOOTED_TAG))
 		r->booted = true;
-	tag = strstr(r->statbuf, VM_STATUS_TAG);
-	if (r->got_status || !tag || !strchr(tag, '\n'))
+	tag = strstr(text, VM_STATUS_TAG);
+	if (r->got_status || !tag)
 		return;
 	v = strtol(tag + strlen(VM_STATUS_TAG), &end, 10);
-	if (*end == '\n' || *end == '\r') {
+	if (!*end && end != tag + strlen(VM_STATUS_TAG)) {
 		r->got_status = true;
 		r->status = (int)(v & 0xff);
 		r->status_at = mono_now();
 	}
+}
+
+/* The status port carries text lines and, before the status, the
+ * frames of result files (result_file.h), written here as they come. */
+static void on_status(struct vm_run_state *r, const char *buf, size_t n)
+{
+	result_reader_feed(&r->results, buf, n, status_text, r);
 }
 
 static void forward(int fd, bool *broken, const char *buf, size_t n)
@@ -744,6 +749,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 		message_plain("cannot create the monitor's socket: %s", strerror(errno));
 		return -1;
 	}
+	result_reader_init(&r.results, req->result_paths);
 	r.logfd = open_log(req, res);
 	if (r.logfd >= 0 && open_pipes(&r) == 0) {
 		r.deadline = mono_now() + timeout;
@@ -753,6 +759,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 		if (spawn_qemu(&r, initrd, kernel, argv) == 0) {
 			event_loop(&r);
 			rc = finish(&r, req, res, !req->console_log, timeout);
+			res->results_failed = r.results.failed;
 		}
 	}
 	for (int i = 0; i < CH_N; i++) {
@@ -762,6 +769,7 @@ static int run_guest(const struct vm_request *req, struct vm_result *res,
 	close_fd(&r.monitor[0]);
 	close_fd(&r.monitor[1]);
 	close_fd(&r.logfd);
+	result_reader_free(&r.results);
 	return rc;
 }
 

@@ -193,9 +193,32 @@ static char *kernel_image(const char *release, const struct vm_options *vm)
 	return release_image(release);
 }
 
-/* Boots the guest for RELEASE and runs ARGV with FILES; the exit status. */
+/* The guest's loader frames the result files RESULTS wants on the
+ * machine's status port (result_file.h), and the host writes them. */
+static void ask_for_results(struct vec *argv, const char *image,
+			    const struct result_files *results)
+{
+	const struct vm_machine *m = vm_machine_of_image(image);
+	bool any = false;
+
+	for (int i = 0; i < RESULT_N; i++) {
+		if (!result_file_wanted(results, i))
+			continue;
+		vec_push(argv, xasprintf("--%s", result_role_option(i)));
+		vec_push(argv, "-");
+		any = true;
+	}
+	if (any && m) {
+		vec_push(argv, "--vm-result-port");
+		vec_push(argv, xasprintf("/dev/%s", m->ttys[2]));
+	}
+}
+
+/* Boots the guest for RELEASE and runs ARGV with FILES; the exit status.
+ * RESULTS: the result files the run writes, or NULL. */
 static int boot_and_run(const char *release, struct vec *files, struct vec *argv,
-			const struct vm_options *vm, double time_limit)
+			const struct vm_options *vm, double time_limit,
+			const struct result_files *results)
 {
 	struct vm_request req = { 0 };
 	struct vm_result res;
@@ -206,6 +229,10 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 
 	if (!image)
 		return 1;
+	if (results) {
+		ask_for_results(argv, image, results);
+		req.result_paths = results->path;
+	}
 	arr = xcalloc(files->len + 1, sizeof(*arr));
 	for (i = 0; i < files->len; i++)
 		arr[i] = *(struct vm_file *)VEC_AT(*files, i);
@@ -226,6 +253,8 @@ static int boot_and_run(const char *release, struct vec *files, struct vec *argv
 		return 1;
 	fflush(stdout);
 	rc = res.status;
+	if (res.results_failed && !rc)
+		rc = 1;		/* said as it happened */
 	if (res.kernel_problem[0]) {
 		fprintf(stderr, "pmprobe: the guest kernel reported a problem: %s (console log kept at %s)\n",
 			res.kernel_problem, res.console_log);
@@ -252,7 +281,7 @@ int run_script_in_vm(const char *script, const char *release, const struct vm_op
 	add_vm_files(&files, vm);
 	vec_push(&argv, "/bin/sh");
 	vec_push(&argv, "/pmp/script.sh");
-	return boot_and_run(release, &files, &argv, vm, 0);
+	return boot_and_run(release, &files, &argv, vm, 0, NULL);
 }
 
 int list_in_vm(const char *pattern, bool long_form, bool detail, const char *tapset_dir,
@@ -285,7 +314,7 @@ int list_in_vm(const char *pattern, bool long_form, bool detail, const char *tap
 		vec_push(&argv, "-v");
 	vec_push(&argv, long_form ? "-L" : "-l");
 	vec_push(&argv, (char *)pattern);
-	return boot_and_run(release, &files, &argv, vm, 0);
+	return boot_and_run(release, &files, &argv, vm, 0, NULL);
 }
 
 int run_in_vm(const char *ko, const char *release, const struct run_options *opt,
@@ -296,6 +325,8 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 	char *guest_ko, *why;
 	int fd;
 
+	if (!result_files_check(&opt->results))
+		return 1;
 	guest_ko = xasprintf("/pmp/%s", base_name(ko));
 	f = xcalloc(1, sizeof(*f));
 	f->host_path = ko;
@@ -339,7 +370,7 @@ int run_in_vm(const char *ko, const char *release, const struct run_options *opt
 		dup2(fd, STDOUT_FILENO);
 		close(fd);
 	}
-	return boot_and_run(release, &files, &argv, vm, opt->time_limit);
+	return boot_and_run(release, &files, &argv, vm, opt->time_limit, &opt->results);
 }
 
 char *target_dump_in_vm(const char *release, const struct vm_options *vm, size_t *len_out)
@@ -368,7 +399,7 @@ char *target_dump_in_vm(const char *release, const struct vm_options *vm, size_t
 		fclose(tmp);
 		return NULL;
 	}
-	rc = boot_and_run(release, &files, &argv, &v, 0);
+	rc = boot_and_run(release, &files, &argv, &v, 0, NULL);
 	fflush(stdout);
 	dup2(saved, STDOUT_FILENO);
 	close(saved);

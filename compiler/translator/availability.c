@@ -3,10 +3,11 @@
  * probe point can be opened on the listed kernel: every row's verdict
  * comes from point_verdict() (timers and begin/end, perf events by type
  * and config, sysfs PMU events, libpfm4 encodings, tracepoints), as a
- * state and the words that explain it.  Today the verdict is read from
- * /sys/bus/event_source/devices (the kernel's PMUs and their events);
- * a pre-flight check that opens each event (--check) can answer first:
- * set avail_probe_hook and its answer is the verdict.
+ * state and the words that explain it, read from the names in
+ * /sys/bus/event_source/devices (the kernel's PMUs and their events).
+ * Where the listed kernel is the running one, the hardware, cache, raw
+ * and sysfs PMU events are also opened (the loader's list_check.c) and
+ * checked_availability() says what that found instead.
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -17,10 +18,6 @@
 #include "internal.h"
 
 #define SYSFS_PMUS "/sys/bus/event_source/devices"
-
-/* --check's answer for an event, when it has one: true and *V set, or
- * false to fall back on sysfs (point_verdict()). */
-bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
 
 static bool pmu_with_type(long want, char *name, size_t namesz)
 {
@@ -131,10 +128,7 @@ static struct verdict hw_verdict(uint32_t type, uint64_t config)
 struct verdict point_verdict(const struct avail_query *q)
 {
 	char pmu[256];
-	struct verdict v;
 
-	if (avail_probe_hook && avail_probe_hook(q, &v))
-		return v;
 	if (q->kind != PK_PERF)
 		return said(AVAIL_YES, NULL);
 	switch (q->type) {
@@ -181,6 +175,64 @@ char *type_availability(uint32_t type, uint64_t config)
 	struct verdict v = point_verdict(&q);
 	char *text = verdict_text(&v);
 
+	free(v.why);
+	return text;
+}
+
+bool event_checkable(const struct event *ev, struct open_check *oc)
+{
+	if (ev->kind != PK_PERF || ev->tp || ev->pfm || ev->pmu ||
+	    (ev->type != PERF_TYPE_HARDWARE && ev->type != PERF_TYPE_HW_CACHE &&
+	     ev->type != PERF_TYPE_RAW))
+		return false;
+	memset(oc, 0, sizeof(*oc));
+	oc->type = ev->type;
+	oc->config = ev->config;
+	oc->cpu = oc->pin = -1;
+	return true;
+}
+
+/* NAMES's state and its words in parentheses (pointing into NAMES, LEN
+ * bytes), if it has them. */
+static enum avail_state names_state(const char *names, const char **detail, int *len)
+{
+	const char *open = strchr(names, '(');
+	enum avail_state s = !strncmp(names, "available", 9) &&
+		strncmp(names, "available with", 14) ? AVAIL_YES :
+		!strncmp(names, "not available", 13) ? AVAIL_NO :
+		!strncmp(names, "depends", 7) ? AVAIL_DEPENDS : AVAIL_MAYBE;
+
+	*detail = NULL;
+	*len = 0;
+	if (open && names[strlen(names) - 1] == ')') {
+		*detail = open + 1;
+		*len = (int)(strlen(open) - 2);
+	}
+	return s;
+}
+
+char *checked_availability(const char *names, const struct open_check *c, const char *why)
+{
+	static const enum avail_state state[] = {
+		[OPEN_COUNTS] = AVAIL_YES, [OPEN_ZERO_NOTHING] = AVAIL_YES,
+		[OPEN_ZERO_SHORT] = AVAIL_DEPENDS, [OPEN_NO_COUNT] = AVAIL_NO,
+		[OPEN_ZERO_UNDRIVEN] = AVAIL_DEPENDS,
+		[OPEN_NEVER_RAN] = AVAIL_DEPENDS, [OPEN_FAILS] = AVAIL_NO,
+	};
+	const char *detail;
+	struct verdict v;
+	char *text;
+	int len;
+	bool keep;
+
+	if (!c || c->found == OPEN_NOT_TRIED)
+		return xasprintf("%s, read from names (not checked: %s)", names,
+				 c && c->words ? c->words : why);
+	keep = names_state(names, &detail, &len) == AVAIL_YES && detail;
+	v.state = state[c->found];
+	v.why = xasprintf("checked: %s%s%.*s", c->words, keep ? "; " : "", keep ? len : 0,
+			  keep ? detail : "");
+	text = verdict_text(&v);
 	free(v.why);
 	return text;
 }

@@ -513,6 +513,12 @@ static void put_tables(struct module *m)
 	free(tps.items);
 	if (m->prog->uses_process)
 		buf_puts(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PROCESS, \"1\");\n");
+	for (i = 0; i < m->prog->global_syms.len; i++) {
+		const struct symbol *s = VEC_AT(m->prog->global_syms, i);
+
+		if (printed_at_exit(s) && !s->not_counter && s->type == TY_LONG)
+			buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_COUNTER, \"%s\");\n", s->name);
+	}
 }
 
 /*

@@ -294,6 +294,8 @@ void gen_probe(struct cg *g, struct buf *structs, struct buf *out, struct rprobe
 	buf_putc(out, '\n');
 	init_locals(out, &rp->locals, 0);
 	put_locks(out, rp);
+	if (rp->snapshot)
+		buf_puts(out, "\tpmp_globals_snapshot(c);\n");
 	buf_add(out, body.data, body.len);
 	buf_puts(out, "pmp_out: __maybe_unused;\n");
 	put_unlocks(out, rp);

@@ -227,7 +227,7 @@ void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct ve
 
 static bool auto_printed(const struct symbol *s)
 {
-	return s->written && !s->read;
+	return printed_at_exit(s);
 }
 
 static const char *c_type_code(enum type t)

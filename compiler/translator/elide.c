@@ -326,7 +326,8 @@ static void elide_probes(struct program *prog, const struct tr_options *opt)
 		struct rprobe *rp = VEC_AT(prog->resolved, i);
 
 		elide_body(prog, "probe", rp->body, &rp->locals);
-		if (is_empty(rp->body) && !opt->timing && !rp->leader)   /* a member has none */
+		if (is_empty(rp->body) && !opt->timing && !rp->leader &&  /* a member has none */
+		    rp->probe->src != prog->snapshot_src)
 			warn_once(&el, rp->probe->loc,
 				  xasprintf("side-effect-free probe '%s': its body is empty; its probe point still fires",
 					    rp->pp_text));

@@ -265,6 +265,7 @@ struct program {
 	struct vec used_functions;/* struct function * in emission order */
 	bool uses_target;
 	bool uses_process;
+	struct source *snapshot_src; /* --metrics: the snapshots' probe's text */
 	struct vec core_types;    /* struct pmu_core_type *: a hybrid target's */
 };
 
@@ -386,7 +387,20 @@ struct rprobe {
 	int table_idx;            /* codegen: its row in the module's table */
 	int delta_row;            /* codegen: 1 + its row of counter_delta()'s
 				   * previous values, or 0: it calls none */
+	bool snapshot;            /* --metrics: the snapshots' timer probe */
 };
+
+/* ------------------------------------------------------------- snapshot.c */
+
+/* --metrics with an interval: the timer probe that snapshots the printed
+ * globals, added to PROG after the script is parsed; false after an
+ * error. */
+bool add_snapshot_probe(struct program *prog, const struct tr_options *opt);
+/* The resolved probes that are the snapshots' (0 or 1). */
+size_t snapshot_probes(const struct program *prog);
+/* Pass 2, once elision has settled which globals are printed: the
+ * snapshot probe reads each of them (so locks.c plans its locks). */
+void plan_snapshot_reads(struct program *prog);
 
 /* Resolves every point of every user probe into PROG->resolved. */
 bool resolve_probes(struct program *prog, const struct tr_options *opt);
@@ -446,10 +460,8 @@ struct avail_query {
 	uint32_t type;            /* perf_event_attr's, for PK_PERF */
 	uint64_t config;
 };
-/* Every -l verdict: from avail_probe_hook (a --check that opened the
- * event) when it answers, else from the kernel's sysfs PMUs. */
+/* A -l verdict read from names: the kernel's sysfs PMUs. */
 struct verdict point_verdict(const struct avail_query *q);
-extern bool (*avail_probe_hook)(const struct avail_query *q, struct verdict *v);
 /* "available (PMU cpu)", "not available (no hardware PMU: ...)": the
  * verdict in words (the caller frees it). */
 char *verdict_text(const struct verdict *v);
@@ -459,6 +471,14 @@ char *type_availability(uint32_t type, uint64_t config);
  * guest's, from the cache: no boot) lists none: one error, before any
  * guest boots; false after it. */
 bool check_target_pmus(const struct program *prog, const struct tr_options *opt);
+/* Whether -l opens EV to check it (a hardware, cache or raw event), and
+ * the question it asks then. */
+bool event_checkable(const struct event *ev, struct open_check *oc);
+/* A verdict from what opening the event found (C), NAMES being what
+ * its names said (its detail kept where they said available); or, C
+ * NULL or not reached, NAMES marked as read from names, not checked
+ * for WHY.  Allocated. */
+char *checked_availability(const char *names, const struct open_check *c, const char *why);
 /* "kernel 6.1.0-56-amd64 (x86_64), WHERE": the kernel -l lists. */
 char *listed_kernel(const char *where);
 
@@ -471,6 +491,8 @@ struct pmu_line {
 	char *fields;             /* -L's lines for a tracepoint, or NULL */
 	char *group;              /* the family -l folds it into without -v
 				   * ("sched", a libpfm4 model), or NULL */
+	bool checkable;           /* resolved: -l may open OC on the running kernel */
+	struct open_check oc;
 };
 void pmu_point_lines(struct pmu_source *src, struct vec *out);
 unsigned event_context(const struct event *ev);
@@ -543,6 +565,8 @@ struct symbol {
 	struct global_decl *decl; /* globals */
 	int index;                /* globals: lock order; locals: slot */
 	bool read, written;       /* globals: for auto-print at exit */
+	bool not_counter;         /* globals: changed other than by ++ or
+				   * += of a constant >= 0 (--metrics: a gauge) */
 	bool stat_hist_log;       /* stats: which histograms are kept */
 	bool stat_hist_linear;
 	int64_t hist_lo, hist_hi, hist_step;
@@ -555,6 +579,12 @@ struct symbol {
 	bool needs_lock;          /* some concurrent probe changes it */
 	bool conflict_reported;
 };
+
+/* A global the exit dump prints (SystemTap's rule: written, never read). */
+static inline bool printed_at_exit(const struct symbol *s)
+{
+	return s->written && !s->read;
+}
 
 /* An array of aggregates: per-CPU maps, merged when read. */
 static inline bool is_pmap(const struct symbol *s)

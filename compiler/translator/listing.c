@@ -14,7 +14,10 @@
  * the tapset's, in both spellings (perf.pmu("msr").event("tsc") and
  * msr/tsc/), then the libpfm4 model's, then the tracepoints
  * (perf.tracepoint("sched:sched_switch"), sched:sched_switch), with -L
- * their fields and types.
+ * their fields and types.  Where the listed kernel is the running one,
+ * the hardware, cache, raw and sysfs PMU events the pattern matches are
+ * opened there (tr_options.list_check) and their verdicts say what that
+ * found; elsewhere they say they were read from names, and why.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +39,16 @@ struct point_line {
 	unsigned ctx;
 	bool perf;
 	char *fields;             /* -L: a tracepoint's fields, or NULL */
+	struct vec evs;           /* struct line_event *: its events' own
+				   * verdicts, when some can be opened */
+};
+
+/* One event of a line: what its names say, and what opening it asks. */
+struct line_event {
+	char *names;
+	bool checkable;
+	struct open_check oc;
+	struct open_check *found; /* the check's answer, or NULL */
 };
 
 /* How a listing is shown. */
@@ -220,7 +233,8 @@ static struct point_line *alias_line(struct probe *a)
 {
 	const char *kind = NULL;
 	char *avail = NULL;
-	struct vec evs = { 0 };
+	struct vec evs = { 0 }, line_evs = { 0 };
+	struct point_line *l;
 	unsigned ctx = 0;
 	size_t i;
 
@@ -231,7 +245,11 @@ static struct point_line *alias_line(struct probe *a)
 	for (i = 0; i < evs.len; i++) {
 		const struct event *ev = VEC_AT(evs, i);
 		char *one = event_availability(ev);
+		struct line_event *le = xcalloc(1, sizeof(*le));
 
+		le->names = xstrdup(one);
+		le->checkable = event_checkable(ev, &le->oc);
+		vec_push(&line_evs, le);
 		ctx |= event_context(ev);
 		if (!kind) {
 			kind = kind_of(ev);
@@ -248,7 +266,9 @@ static struct point_line *alias_line(struct probe *a)
 		}
 		free(one);
 	}
-	return new_line(alias_text(a), kind, avail, ctx);
+	l = new_line(alias_text(a), kind, avail, ctx);
+	l->evs = line_evs;
+	return l;
 }
 
 /* The alias lines: an alias that only renames another is listed among the
@@ -298,6 +318,14 @@ static void take_lines(struct vec *pl, struct vec *out)
 		vec_push(&l->aliases, p->alias);
 		l->fields = p->fields;
 		l->group = p->group;
+		if (p->checkable) {
+			struct line_event *le = xcalloc(1, sizeof(*le));
+
+			le->names = xstrdup(p->avail);
+			le->checkable = true;
+			le->oc = p->oc;
+			vec_push(&l->evs, le);
+		}
 		vec_push(out, l);
 		free(p);
 	}
@@ -327,7 +355,7 @@ static void tp_lines(const struct tr_options *opt, const char *pattern, bool fie
 	take_lines(&tl, out);
 }
 
-/* ------------------------------------------------------------- output */
+/* ---------------------------------------------------- the open check */
 
 static bool line_matches(const struct point_line *l, const char *pattern)
 {
@@ -340,6 +368,94 @@ static bool line_matches(const struct point_line *l, const char *pattern)
 			return true;
 	return false;
 }
+
+static bool same_question(const struct open_check *a, const struct open_check *b)
+{
+	return a->type == b->type && a->config == b->config && a->config1 == b->config1 &&
+	       a->config2 == b->config2 && a->cpu == b->cpu && a->pin == b->pin;
+}
+
+/* L's verdict again, from its events' (joined as alias_line() joins
+ * them): each checked one says what its check found, each other one
+ * that could have been opened says it was read from names (UNCHECKED). */
+static void reverdict(struct point_line *l, const char *unchecked)
+{
+	bool any = false;
+	struct buf b;
+	size_t i;
+
+	for (i = 0; i < l->evs.len; i++)
+		any = any || ((struct line_event *)VEC_AT(l->evs, i))->checkable;
+	if (!any)
+		return;           /* its names' verdict, as it was */
+	buf_init(&b);
+	for (i = 0; i < l->evs.len; i++) {
+		struct line_event *le = VEC_AT(l->evs, i);
+		char *one = !le->checkable ? xstrdup(le->names) :
+			checked_availability(le->names, le->found, unchecked);
+
+		if (!b.len || !strstr(b.data, one))
+			buf_printf(&b, "%s%s", b.len ? "; " : "", one);
+		free(one);
+	}
+	free(l->avail);
+	l->avail = buf_steal(&b);
+	l->state = state_of(l->avail);
+}
+
+/* The matched lines' events opened on the running kernel (each question
+ * once), or their verdicts marked as read from names: the number of
+ * events opened and the time it took (*SECONDS). */
+static size_t check_lines(struct vec *lines, const struct view *v, double *seconds)
+{
+	struct vec asked = { 0 };   /* struct open_check *, distinct */
+	struct open_check *qs;
+	const char *unchecked = v->opt->list_unchecked;
+	char *why = NULL;
+	size_t i, j, k, n;
+
+	*seconds = 0;
+	for (i = 0; i < lines->len; i++) {
+		struct point_line *l = VEC_AT(*lines, i);
+
+		for (j = 0; j < l->evs.len && line_matches(l, v->pattern); j++) {
+			struct line_event *le = VEC_AT(l->evs, j);
+
+			for (k = 0; le->checkable && k < asked.len; k++)
+				if (same_question(VEC_AT(asked, k), &le->oc))
+					break;
+			if (le->checkable && k == asked.len)
+				vec_push(&asked, &le->oc);
+		}
+	}
+	n = asked.len;
+	qs = xcalloc(n ? n : 1, sizeof(*qs));
+	for (k = 0; k < n; k++)
+		qs[k] = *(struct open_check *)VEC_AT(asked, k);
+	if (n && v->opt->list_check && !v->opt->list_check(qs, n, seconds, &why))
+		unchecked = why;
+	else if (n && !v->opt->list_check && !unchecked)
+		unchecked = "no check was asked for";
+	for (i = 0; i < lines->len; i++) {
+		struct point_line *l = VEC_AT(*lines, i);
+
+		if (!l->evs.len || !line_matches(l, v->pattern))
+			continue;
+		for (j = 0; j < l->evs.len; j++) {
+			struct line_event *le = VEC_AT(l->evs, j);
+
+			for (k = 0; le->checkable && !why && v->opt->list_check && k < n; k++)
+				if (same_question(&qs[k], &le->oc))
+					le->found = &qs[k];
+		}
+		reverdict(l, unchecked);
+	}
+	free(asked.items);
+	/* the answers stay with the lines until the listing is printed */
+	return why || !v->opt->list_check ? 0 : n;
+}
+
+/* ------------------------------------------------------------- output */
 
 static char *aliases_text(const struct point_line *l)
 {
@@ -651,7 +767,8 @@ int list_points(const char *pattern, bool long_form, const struct tr_options *op
 	struct view v = { .pattern = pattern, .long_form = long_form,
 			  .detail = opt->list_detail, .opt = opt };
 	char *kernel;
-	size_t i, matched;
+	size_t i, matched, checked;
+	double seconds;
 
 	if (!tapset_load(&prog, (const char *const *)opt->tapset_dirs.items,
 			 (int)opt->tapset_dirs.len))
@@ -661,6 +778,7 @@ int list_points(const char *pattern, bool long_form, const struct tr_options *op
 	alias_lines(&prog, opt, &lines);
 	sysfs_lines(opt, &lines);
 	tp_lines(opt, pattern, long_form, &lines);
+	checked = check_lines(&lines, &v, &seconds);
 	memset(secs, 0, sizeof(secs));
 	matched = sort_rows(&lines, &v, secs, &c);
 	if (!matched) {
@@ -677,6 +795,9 @@ int list_points(const char *pattern, bool long_form, const struct tr_options *op
 	}
 	if (long_form && !v.detail)
 		print_generic(&prog);
+	if (v.detail && checked)
+		printf("# Checked by opening %zu event%s on the running kernel in %.3f s\n",
+		       checked, checked == 1 ? "" : "s", seconds);
 	if ((!strcmp(pattern, "*") || pattern_targets(pattern, S_TP)) && opt->tracepoints &&
 	    !opt->tracepoints->dir && !opt->tracepoints->dump)
 		printf("# Tracepoints: none listed: %s\n", opt->tracepoints->what);

@@ -104,6 +104,27 @@ void pmu_point_print(struct buf *b, const struct event *ev)
 
 /* ---------------------------------------------------------------- -l */
 
+/* What -l asks of A when it opens it: counted for this thread, on the
+ * first CPU of its list for an uncore PMU (every task) or with this
+ * thread on it for a PMU of some CPUs; false for the software-like PMUs
+ * of perf's fixed types (breakpoint, tracepoint: nothing to open). */
+static bool pmu_checkable(const struct pmu_attr *a, struct open_check *oc)
+{
+	int first = a->cpus ? (int)strtol(a->cpus, NULL, 10) : -1;
+
+	if (a->type < PERF_TYPE_MAX && a->type != PERF_TYPE_HARDWARE &&
+	    a->type != PERF_TYPE_HW_CACHE && a->type != PERF_TYPE_RAW)
+		return false;
+	memset(oc, 0, sizeof(*oc));
+	oc->type = a->type;
+	oc->config = a->config[0];
+	oc->config1 = a->config[1];
+	oc->config2 = a->config[2];
+	oc->cpu = a->uncore ? first : -1;
+	oc->pin = a->uncore ? -1 : first;
+	return true;
+}
+
 void pmu_point_lines(struct pmu_source *src, struct vec *out)
 {
 	struct vec pmus = { 0 };
@@ -136,6 +157,7 @@ void pmu_point_lines(struct pmu_source *src, struct vec *out)
 						     a.counting_only ? "; counting only: .counter" : "",
 						     a.cpus ? "; CPUs " : "", a.cpus ? a.cpus : "", scale);
 				free(scale);
+				l->checkable = pmu_checkable(&a, &l->oc);
 				pmu_attr_free(&a);
 			} else if (part == PMU_PART_VALUE) {
 				l->avail = xasprintf("available with a value (%s)", why);

@@ -561,13 +561,26 @@ static void mark_value_read(struct node *target)
 		target->sym->read = true;
 }
 
+/* --metrics: a global only ever changed by ++ or += of a constant >= 0
+ * only grows (a Prometheus counter); any other change makes it a gauge. */
+static void note_change(struct node *n)
+{
+	bool grows = n->kind == N_INCDEC ? n->op == '+' :
+		     n->op == '+' && n->b->kind == N_NUM && n->b->num >= 0;
+
+	if (!grows && n->a->sym && n->a->sym->kind == SYM_GLOBAL)
+		n->a->sym->not_counter = true;
+}
+
 static void resolve_effect(struct scope *sc, struct node *n)
 {
 	if (n->kind == N_ASSIGN) {
 		resolve_expr(sc, n->b);
 		resolve_lvalue(sc, n->a, n->op == '=' ? ACC_WRITE : ACC_WRITE | ACC_READ);
+		note_change(n);
 	} else if (n->kind == N_INCDEC) {
 		resolve_lvalue(sc, n->a, ACC_WRITE | ACC_READ);
+		note_change(n);
 	} else {
 		resolve_expr(sc, n);
 	}
@@ -669,10 +682,12 @@ static void resolve_expr(struct scope *sc, struct node *n)
 	case N_ASSIGN:
 		resolve_expr(sc, n->b);
 		resolve_lvalue(sc, n->a, n->op == '=' ? ACC_WRITE : ACC_WRITE | ACC_READ);
+		note_change(n);
 		mark_value_read(n->a);
 		break;
 	case N_INCDEC:
 		resolve_lvalue(sc, n->a, ACC_WRITE | ACC_READ);
+		note_change(n);
 		mark_value_read(n->a);
 		break;
 	case N_AGGADD:
@@ -809,11 +824,14 @@ static void resolve_stmt(struct scope *sc, struct node *n)
 
 			if (g) {
 				n->a->sym = g;
+				g->not_counter = true;
 				note_write(sc, g, n->a->loc, ACC_WRITE);
 				break;
 			}
 		}
 		resolve_lvalue(sc, n->a, ACC_WRITE);
+		if (n->a->sym && n->a->sym->kind == SYM_GLOBAL)
+			n->a->sym->not_counter = true;
 		break;
 	default:
 		resolve_expr(sc, n);
@@ -992,7 +1010,7 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	keep_uncalled();
 	close_over_calls();
 	check_deferred_calls();
-	if (!prog->resolved.len && diag_errors == before) {
+	if (prog->resolved.len == snapshot_probes(prog) && diag_errors == before) {
 		struct loc loc = { .src = prog->main_src, .line = 1, .col = 1 };
 
 		error_at(loc, "the script has no probes");
@@ -1006,6 +1024,7 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 		return false;
 	if (!opt->unoptimized)
 		elide_program(prog, opt);
+	plan_snapshot_reads(prog);
 	plan_locks(prog);
 	return true;
 }

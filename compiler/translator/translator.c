@@ -34,6 +34,9 @@ bool tr_load_tapsets(struct program *prog, const struct tr_options *opt)
 
 bool tr_elaborate(struct program *prog, const struct tr_options *opt)
 {
+	/* after -p1, which prints the script as written */
+	if (!add_snapshot_probe(prog, opt))
+		return false;
 	return elaborate(prog, opt);
 }
 

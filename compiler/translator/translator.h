@@ -8,6 +8,7 @@
 #define PMP_TRANSLATOR_H
 
 #include "common.h"
+#include "open_check.h"
 
 /* -D NAME=VALUE */
 struct define {
@@ -60,7 +61,15 @@ struct tr_options {
 	bool list_detail;         /* -l -v: every point, its kind, the whole verdict */
 	const char *list_where;   /* -l: where the listed kernel runs ("this
 				   * machine", "a QEMU guest (--vm)"), or NULL */
+	/* -l: opens the hardware and PMU events it lists on the running
+	 * kernel (the loader's list_check.c), their verdicts then being
+	 * what that found; NULL when the listed kernel is not the running
+	 * one, LIST_UNCHECKED saying why (the verdicts read from names). */
+	open_check_fn list_check;
+	const char *list_unchecked;
 	bool timing;              /* -t: an empty probe still counts its hits */
+	long metrics_ms;          /* --metrics: a snapshot of the printed
+				   * globals every that many ms; 0: none */
 };
 
 struct program;

@@ -2,7 +2,9 @@
  * fuzz_status.c - what the loader reads from a running module (loader/):
  * the first byte picks the reader, the rest is its input.
  *   'd'  the data file: records (pmp_abi.h's header, then the payload)
- *        put back together and out (stream.c), their warnings in words
+ *        put back together and out (stream.c), their warnings in words,
+ *        the globals' records as JSON and read for the result files
+ *        (global_record.c) as the next byte's bits say
  *   's'  the stats file: its KEY VALUE lines and status lines read, the
  *        exit summary and the -t times printed (report.c)
  *   'c'  the control file: why start failed (report.c)
@@ -55,9 +57,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		s.out = devnull;
 		s.flight_recorder = size > 1 && (data[1] & 1);
+		s.json = size > 1 && (data[1] & 2);
+		s.collect_globals = size > 1 && (data[1] & 4);
 		while (stream_drain(&s, fd))
 			;
 		close(fd);
+		for (size_t i = 0; i < s.globals.len; i++) {
+			global_record_free(VEC_AT(s.globals, i));
+			free(VEC_AT(s.globals, i));
+		}
+		free(s.globals.items);
 		free(s.buf);
 		free(s.partial);
 		return 0;

@@ -115,3 +115,4 @@ const struct pmp_sort_buf pmp_sort_bufs[] = {
 	{ NULL }
 };
 
+PMP_MODULE_INFO(PMP_MODINFO_COUNTER, "n");

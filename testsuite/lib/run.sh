@@ -45,6 +45,7 @@
 # taken from the module cache, where an earlier run left them.
 # With the run tests, testsuite/lib/vmcli.sh also checks pmprobe --vm from
 # the host (the README's command, exit status, the panic/hang watchdog).
+# testsuite/lib/metrics.sh runs --metrics end to end with prometheus.
 # shellcheck shell=bash
 
 . testsuite/lib/kernels.sh
@@ -619,6 +620,22 @@ if [ ${#RUN_FILES[@]} -gt 0 ] && vmcli_wanted; then
 	# shellcheck source=/dev/null
 	. testsuite/lib/vmcli.sh
 	lap vmcli
+fi
+
+# --metrics end to end with prometheus (lib/metrics.sh), the same way:
+# with the run tests; under RUN_ONLY only if the pattern matches "metrics".
+metrics_wanted() {
+	if [ -n "${RUN_ONLY:-}" ]; then
+		# shellcheck disable=SC2053
+		[[ metrics == $RUN_ONLY ]]
+		return
+	fi
+	vmcli_wanted
+}
+if [ ${#RUN_FILES[@]} -gt 0 ] && metrics_wanted; then
+	# shellcheck source=/dev/null
+	. testsuite/lib/metrics.sh
+	lap metrics
 fi
 
 # The arm64 lane (run-tests' "arm64" kind).

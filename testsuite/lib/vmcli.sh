@@ -16,8 +16,18 @@
 #                         --vm-timeout 20: stopped, "did not finish within
 #                         20 s", the console log kept
 #   vm/list-pmu           pmprobe --vm -v -l (no -r: the default kernel's
-#                         guest): the guest's msr/tsc/ line, with the type
-#                         its kernel gives msr, counting only
+#                         guest): the guest's msr/tsc/ line, opened there
+#                         and counting, with the type its kernel gives msr,
+#                         counting only
+#   vm/list-hw-no-pmu     the same listing: the hardware events were opened
+#                         in the guest and do not open (ENOENT), the kernel
+#                         listing no CPU PMU; a software event's verdict is
+#                         its names'
+#   vm/list-hw-checked    pmprobe --vm -r ARM64-6.1 --vm-icount -l 'perf.hw.*':
+#                         opened in the arm64 guest, perf.hw.instructions
+#                         counts and perf.hw.stalled_cycles_backend opens
+#                         but does not count (its names alone said
+#                         "available")
 #   vm/list-verdicts      the same listing, and the arm64 guest's (-r, its
 #                         6.1 kernel, when installed): a first line naming
 #                         the guest's kernel, and a verdict on every row
@@ -37,10 +47,15 @@
 #   sign/enforced-stock   (lib/signing.sh) unsigned and untrusted modules
 #                         in a guest, under no enforcement, a lockdown,
 #                         then module.sig_enforce
+#   vm/pprof-top, vm/flamegraph-shown  (lib/profiles.sh) --pprof and
+#                         --flamegraph of examples/kernel_pprof.pp, read by
+#                         go tool pprof and headless Chromium
 # shellcheck shell=bash
 
 # shellcheck source=/dev/null
 . testsuite/lib/signing.sh
+# shellcheck source=/dev/null
+. testsuite/lib/profiles.sh
 
 VMCLI=$TMP/vmcli
 mkdir -p "$VMCLI/logs"
@@ -130,8 +145,47 @@ vmcli_list_pmu() {
 	local n=vm/list-pmu
 	if [ "$(cat "$VMCLI/listpmu.rc")" != 0 ]; then
 		fail $n "exit status $(cat "$VMCLI/listpmu.rc"), expected 0" "$VMCLI/listpmu.err"
-	elif ! grep -qE '^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(PMU msr, type [0-9]+, config 0x0; counting only: \.counter\)$' "$VMCLI/listpmu.out"; then
-		fail $n "no msr/tsc/ line from the guest" "$VMCLI/listpmu.out"
+	elif ! grep -qE '^perf\.pmu\("msr"\)\.event\("tsc"\) +msr/tsc/ +\[PMU event\] +available \(checked: counts: [1-9][0-9]* in [0-9]+\.[0-9] ms; PMU msr, type [0-9]+, config 0x0; counting only: \.counter\)$' "$VMCLI/listpmu.out"; then
+		fail $n "no msr/tsc/ line from the guest, opened there and counting" "$VMCLI/listpmu.out"
+	else
+		pass $n
+	fi
+}
+
+# The x86 guest has no CPU PMU: -l opened its hardware events there, and
+# each says it does not open and why; software events are not opened.
+vmcli_list_hw_no_pmu() {
+	local n=vm/list-hw-no-pmu f=$VMCLI/listpmu.out ev
+	for ev in cpu_cycles instructions stalled_cycles_backend; do
+		if ! grep -qE "^perf\.hw\.$ev +[a-z_.-]+ +\[Hardware event\] +not available \(checked: does not open: No such file or directory \(ENOENT\): the kernel lists no CPU PMU \(as in most VMs\)\)\$" "$f"; then
+			fail $n "perf.hw.$ev is not said not to open, for want of a CPU PMU" "$f"
+			return
+		fi
+	done
+	if ! grep -qE '^perf\.sw\.cpu_clock +perf\.cpu_clock +\[Software event\] +available$' "$f"; then
+		fail $n "perf.sw.cpu_clock's verdict is not its names' alone" "$f"
+	elif ! grep -qE '^# Checked by opening [1-9][0-9]* events on the running kernel in [0-9]+\.[0-9][0-9][0-9] s$' "$f"; then
+		fail $n "-v does not say how long the check took" "$f"
+	else
+		pass $n
+	fi
+}
+
+# The arm64 guest under icount (one vCPU, a cycle an instruction a guest
+# ns): each event ran beside the busy loop for 15 ms of the thread's CPU
+# time, so instructions counted about 15,000,000 (measured 15,017,909):
+# the bound is 10^7 (a third below, for the kernel's share of the time).
+# QEMU's PMU lists stall_backend and never counts it: 0 over >= 10 ms.
+vmcli_list_hw_checked() {
+	local n=vm/list-hw-checked f=$VMCLI/listarmhw.out
+	if [ "$(cat "$VMCLI/listarmhw.rc")" != 0 ]; then
+		fail $n "exit status $(cat "$VMCLI/listarmhw.rc"), expected 0" "$VMCLI/listarmhw.err"
+	elif ! grep -qE '^perf\.hw\.instructions +perf\.instructions +available \(checked: counts: [1-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+ in [1-9][0-9]\.[0-9] ms; PMU armv8_pmuv3\)$' "$f"; then
+		fail $n "perf.hw.instructions is not said to count 10^7 or more in 10-99.9 ms" "$f"
+	elif ! grep -qE "^perf\.hw\.stalled_cycles_backend +- +not available \(checked: opens, but does not count: 0 in [1-9][0-9]\.[0-9] ms on the CPU's PMU while a busy loop ran \(a PMU that lists an event it does not implement, as a VM's often does\); PMU armv8_pmuv3\)\$" "$f"; then
+		fail $n "perf.hw.stalled_cycles_backend is not said to open and not count" "$f"
+	elif grep -q 'read from names' "$f"; then
+		fail $n "a hardware event was not opened in the guest" "$f"
 	else
 		pass $n
 	fi
@@ -209,8 +263,13 @@ vmcli_run() {
 		-e 'probe perf.cycles.counter { printf("%d\n", read_counter($counter)) }' > hybrid.build 2>&1)
 	vmcli_bg hybrid "$PMPROBE" --vm -r "$rel" --run "$VMCLI/hybrid.ko"
 	wait
+	[ -z "$arm" ] || vmcli_bg listarmhw "$PMPROBE" --vm -r "$arm" --vm-icount -l 'perf.hw.*'
+	profiles_start
+	wait
 	vmcli_readme
 	vmcli_list_pmu
+	vmcli_list_hw_no_pmu
+	[ -z "$arm" ] || vmcli_list_hw_checked
 	vmcli_list_verdicts listpmu "$(uname -m)"
 	[ -z "$arm" ] || vmcli_list_verdicts listarm aarch64
 	vmcli_pmu_translated
@@ -220,6 +279,7 @@ vmcli_run() {
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
 	vmcli_boot_retry
 	signing_stock_check
+	profiles_check
 }
 
 vmcli_run

@@ -1,0 +1,6 @@
+...
+switches\["sleeper"\]=[1-9][0-9]+
+...
+faults\[".+"\]=[1-9][0-9]*
+*(switches|faults)\[".+"\]=[1-9][0-9]*
+pmprobe_switches_total\{key1="sleeper"\} [1-9][0-9]+
