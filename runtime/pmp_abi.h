@@ -139,7 +139,7 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 
 /*
  * Status lines: fields separated by tabs, the first one the tag, ended by
- * a newline.  The runtime writes them in the stats file (probe, counter),
+ * a newline.  The runtime writes them in the stats file (probe, counter, core),
  * in warning records and in the control file's error (open, skip, cpu,
  * target, hotplug); the loader reads them (compiler/loader/status_line.c).
  * Both sides expand the tables below and nothing else, so a line's
@@ -197,6 +197,18 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, STOPPED_NS, stopped_ns, U64)	/* time throttling kept it stopped (estimated) */ \
 	X(a, WHERE, where, STR)						\
 	X(a, POINT, point, STR)
+
+/* A generic event on a hybrid machine: one line per core type after its
+ * counter line, its events' totals over that core type's CPUs (a CPU
+ * that went offline counts in the counter line's COUNT only). */
+#define PMP_LINE_CORE "core"
+#define PMP_CORE_LINE(X, a)						\
+	X(a, INDEX, index, INT)			/* the probe's index */ \
+	X(a, CORE, core, STR)			/* the core type's PMU: cpu_core */ \
+	X(a, PMU_TYPE, pmu_type, UINT)		/* its type, config bits 32-63 */ \
+	X(a, COUNT, count, U64)						\
+	X(a, ENABLED_NS, enabled_ns, U64)				\
+	X(a, RUNNING_NS, running_ns, U64)
 
 /* An event that could not be opened: tag "open" (start fails), "skip" (an
  * optional point skipped) or "cpu" (a CPU that came online later). */
@@ -263,13 +275,15 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 
 #define PMP_STATUS_LINES(X)						\
 	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
-	X(HOTPLUG, hotplug) X(GROUP, group) X(KPROBE, kprobe) X(KPOPEN, kpopen)
+	X(HOTPLUG, hotplug) X(GROUP, group) X(KPROBE, kprobe) X(KPOPEN, kpopen) \
+	X(CORE, core)
 
 #define PMP_STATUS_TAGS(X)						\
 	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
 	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
 	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP) \
-	X(KPROBE, PMP_LINE_KPROBE) X(KPOPEN, PMP_LINE_KPOPEN) X(KPOPEN, PMP_LINE_KPSKIP)
+	X(KPROBE, PMP_LINE_KPROBE) X(KPOPEN, PMP_LINE_KPOPEN) X(KPOPEN, PMP_LINE_KPSKIP) \
+	X(CORE, PMP_LINE_CORE)
 
 /* What the tables expand into (the field types' C types and formats). */
 #define PMP_LT_INT int
@@ -388,6 +402,13 @@ enum pmp_pmu_field {
  * encodes NAME with its own libpfm4. */
 #define PMP_PFM_ENCODING_FMT "%u 0x%llx 0x%llx 0x%llx %s %s %s"
 #define PMP_PFM_AT_LOAD_FMT "load %s"
+
+/* A hybrid machine's core type the translator read (its generic events
+ * open on each, runtime/pmp_events.c), one each: NAME, TYPE, CPU list,
+ * separated by tabs (PMP_CORE_FMT).  The loader checks that the machine
+ * that loads the module has the same core types. */
+#define PMP_MODINFO_CORE pmprobe_core
+#define PMP_CORE_FMT "%s\t%u\t%s"
 
 /* A tracepoint point, one each: its fields separated by tabs. */
 #define PMP_MODINFO_TP pmprobe_tp

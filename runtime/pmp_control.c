@@ -73,7 +73,7 @@ static void pmp_run_counter_bodies(void)
 /* Each perf probe's totals, kept for the stats file once events close. */
 static void pmp_save_counts(void)
 {
-	int i;
+	int i, t;
 
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
@@ -86,6 +86,8 @@ static void pmp_save_counts(void)
 		p->final_count = v.count;
 		p->final_enabled = v.enabled;
 		p->final_running = v.running;
+		for (t = 0; t < p->ncore_types; t++)
+			pmp_core_totals(p, t, &p->core_final[t]);
 		p->final_valid = true;
 	}
 }

@@ -188,6 +188,20 @@ static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v)
 	cpus_read_unlock();
 }
 
+/* Process context: a hybrid probe's totals over the online CPUs of its
+ * core type T (index into P's core_types). */
+static void pmp_core_totals(struct pmp_probe *p, int t, struct pmp_count *v)
+{
+	int cpu;
+
+	memset(v, 0, sizeof(*v));
+	cpus_read_lock();
+	for_each_possible_cpu(cpu)
+		if (p->events[cpu] && p->core_of_cpu[cpu] == t + 1)
+			pmp_event_add_exact(p->events[cpu], v);
+	cpus_read_unlock();
+}
+
 long pmp_read_counter(struct pmp_context *c, long h, long cpu)
 {
 	struct pmp_count v;

@@ -41,6 +41,10 @@ static void pmp_probes_free(void)
 		pmp_probes[i].events = NULL;
 		kfree(pmp_probes[i].offline);
 		pmp_probes[i].offline = NULL;
+		kfree(pmp_probes[i].core_of_cpu);
+		pmp_probes[i].core_of_cpu = NULL;
+		kfree(pmp_probes[i].core_final);
+		pmp_probes[i].core_final = NULL;
 		free_percpu(pmp_probes[i].times);
 		pmp_probes[i].times = NULL;
 		free_percpu(pmp_probes[i].calls);
@@ -106,6 +110,42 @@ static bool pmp_pmu_has_cpu(const struct pmp_probe *p, int cpu)
 	return !m || cpumask_test_cpu(cpu, m);
 }
 
+/*
+ * A generic event on a hybrid machine: each CPU's core type, from the
+ * core types' CPU lists (the translator checked that they parse and
+ * that each CPU is in one), and room for each type's totals at stop.
+ */
+static int pmp_core_types_alloc(struct pmp_probe *p)
+{
+	cpumask_var_t m;
+	int t, cpu, rc = 0;
+
+	p->core_of_cpu = pmp_kcalloc(nr_cpu_ids, sizeof(*p->core_of_cpu));
+	p->core_final = pmp_kcalloc(p->ncore_types, sizeof(*p->core_final));
+	if (!p->core_of_cpu || !p->core_final)
+		return -ENOMEM;
+	if (!zalloc_cpumask_var(&m, GFP_KERNEL))
+		return -ENOMEM;
+	for (t = 0; t < p->ncore_types; t++) {
+		rc = cpulist_parse(p->core_types[t].cpus, m);
+		if (rc) {
+			/* -ERANGE: a CPU beyond this machine's, so another machine's */
+			pr_err("pmprobe: %s: core type %s's CPU list '%s' %s\n",
+			       THIS_MODULE->name, p->core_types[t].name, p->core_types[t].cpus,
+			       rc == -ERANGE ? "names CPUs this machine does not have: the script was translated for another machine" :
+			       "does not parse");
+			rc = -EINVAL;
+			goto out;
+		}
+		for_each_cpu(cpu, m)
+			if (cpu < nr_cpu_ids)
+				p->core_of_cpu[cpu] = t + 1;
+	}
+out:
+	free_cpumask_var(m);
+	return rc;
+}
+
 static int pmp_probes_alloc(void)
 {
 	int i, rc = -ENOMEM;
@@ -146,6 +186,12 @@ static int pmp_probes_alloc(void)
 			p->offline = pmp_kzalloc(sizeof(*p->offline));
 			if (!p->offline)
 				goto fail;
+		}
+		if (p->ncore_types) {
+			rc = pmp_core_types_alloc(p);
+			if (rc)
+				goto fail;
+			rc = -ENOMEM;
 		}
 		if (p->kind == PMP_TIMER)
 			pmp_hrtimer_setup(&pmp_timers[i], pmp_timer_fire);
@@ -208,6 +254,14 @@ static struct perf_event *pmp_open(struct pmp_probe *p, int cpu,
 	struct perf_event_attr a;
 
 	pmp_fill_attr(p, &a, READ_ONCE(pmp_events_enabled));
+	if (p->ncore_types) {
+		/* hybrid: the PMU of CPU's core type (none: not one to open on) */
+		int t = cpu >= 0 ? p->core_of_cpu[cpu] : 0;
+
+		if (!t)
+			return ERR_PTR(-ENODEV);
+		a.config |= (u64)p->core_types[t - 1].type << PERF_PMU_TYPE_SHIFT;
+	}
 	return perf_event_create_kernel_counter(&a, cpu, task,
 						p->counter ? NULL : pmp_perf_overflow, p);
 }

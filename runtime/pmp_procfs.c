@@ -302,6 +302,28 @@ static void pmp_stats_probe_times(struct seq_file *m)
 	}
 }
 
+/* A hybrid probe's core lines (pmp_abi.h), after its counter line. */
+static void pmp_stats_cores(struct seq_file *m, struct pmp_probe *p)
+{
+	int t;
+
+	for (t = 0; t < p->ncore_types; t++) {
+		struct pmp_count v;
+		struct pmp_core_line l;
+
+		if (p->final_valid)
+			v = p->core_final[t];
+		else
+			pmp_core_totals(p, t, &v);
+		l = (struct pmp_core_line){
+			.index = p - pmp_probes, .core = p->core_types[t].name,
+			.pmu_type = p->core_types[t].type, .count = v.count,
+			.enabled_ns = v.enabled, .running_ns = v.running,
+		};
+		seq_printf(m, PMP_LINE_FMT(CORE), PMP_LINE_ARGS(CORE, PMP_LINE_CORE, l));
+	}
+}
+
 /* counter IDX COUNT ENABLED_NS RUNNING_NS TYPE WHERE PP: totals over CPUs,
  * live while running, as they were at the stop afterwards. */
 static void pmp_stats_counters(struct seq_file *m)
@@ -340,6 +362,7 @@ static void pmp_stats_counters(struct seq_file *m)
 			.where = p->where, .point = p->pp,
 		};
 		seq_printf(m, PMP_LINE_FMT(COUNTER), PMP_LINE_ARGS(COUNTER, PMP_LINE_COUNTER, l));
+		pmp_stats_cores(m, p);
 	}
 	mutex_unlock(&pmp_ctl_mutex);
 }

@@ -179,6 +179,7 @@ static void pmp_counter_refresh_start(unsigned int cpu);
 static void pmp_counter_refresh_stop(unsigned int cpu);
 static void pmp_counter_keep_offline(struct pmp_probe *p, struct perf_event *e);
 static void pmp_probe_totals(struct pmp_probe *p, struct pmp_count *v);
+static void pmp_core_totals(struct pmp_probe *p, int t, struct pmp_count *v);
 
 /* ------------------------------------------------------------ pmp_events.c */
 

@@ -62,6 +62,15 @@ struct pmp_probe_time {
 };
 
 /* One resolved probe point; the translator emits the table. */
+/* A hybrid CPU's core type (cpu_core, cpu_atom): its PMU's perf type,
+ * which a generic event on its CPUs carries in config bits 32-63, and
+ * those CPUs (a list, as its sysfs "cpus" file gives it). */
+struct pmp_core_type {
+	const char *name;
+	u32 type;
+	const char *cpus;
+};
+
 struct pmp_probe {
 	const char *pp;             /* pp(): the point as written */
 	const char *where;          /* FILE:LINE:COL of the point */
@@ -89,6 +98,9 @@ struct pmp_probe {
 	u64 freq;
 	u64 bp_addr;                /* a literal breakpoint address */
 	u64 timer_ns;
+	/* a generic event on a hybrid machine: the core types it opens on */
+	const struct pmp_core_type *core_types;
+	u8 ncore_types;
 	const char *kp_symbol;      /* PMP_KPROBE: the kernel function */
 	u8 kp_return;               /* PMP_KPROBE: a kretprobe (.return) */
 	/* at run time (the runtime's; zero in the table) */
@@ -99,6 +111,8 @@ struct pmp_probe {
 	struct pmp_probe_calls __percpu *calls;
 	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
 	struct pmp_kp *kp;          /* PMP_KPROBE: its kprobe or kretprobe */
+	u8 *core_of_cpu;            /* hybrid: per CPU, 1 + its core type; 0 */
+	struct pmp_count *core_final; /* hybrid: each core type's totals at stop */
 	/* the event's totals when the script stopped, for the stats file */
 	bool final_valid;
 	u64 final_count, final_enabled, final_running;

@@ -277,6 +277,20 @@ bool pmu_placement(struct pmu_source *src, const char *pmu, struct pmu_attr *a, 
 char *pmu_fit_problem(const struct pmu_attr *a, const char *pmu, bool sampling, bool process);
 /* "cpu/mem-loads,ldlat=3/" into "cpu" and "mem-loads,ldlat=3". */
 bool pmu_split_perf_name(const char *s, char **pmu, char **terms);
+/* A hybrid CPU's core types (Intel's cpu_core and cpu_atom): one core
+ * PMU each, with its type and the CPUs it covers (its "cpus" file). */
+struct pmu_core_type {
+	char *name;               /* cpu_core */
+	uint32_t type;            /* its dynamic perf type */
+	char *cpus;               /* its CPU list, as sysfs gives it */
+};
+/* SRC's core types into OUT (struct pmu_core_type *, by name) when it is
+ * a hybrid target: no "cpu" PMU, and two or more cpu_* PMUs with a
+ * "cpus" file; OUT left empty otherwise.  False with *WHY when a CPU
+ * list does not parse, or the lists overlap or leave a CPU below their
+ * highest one to neither. */
+bool pmu_core_types(struct pmu_source *src, struct vec *out, char **why);
+void pmu_core_types_free(struct vec *v);
 /* The PMUs, and a PMU's events (sorted names, char *). */
 void pmu_names(struct pmu_source *src, struct vec *out);
 void pmu_event_names(struct pmu_source *src, const char *pmu, struct vec *out);

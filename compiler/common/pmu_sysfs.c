@@ -997,3 +997,133 @@ bool pmu_split_perf_name(const char *s, char **pmu, char **terms)
 	*terms = xstrndup(slash + 1, (size_t)(s + n - 1 - slash - 1));
 	return true;
 }
+
+/* ---------------------------------------------------------- hybrid CPUs */
+
+void pmu_core_types_free(struct vec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++) {
+		struct pmu_core_type *c = VEC_AT(*v, i);
+
+		free(c->name);
+		free(c->cpus);
+		free(c);
+	}
+	free(v->items);
+	*v = (struct vec){ 0 };
+}
+
+/* Marks the CPUs of LIST (cpu_list_ok's) in OWNER[] with WHO + 1; the
+ * first CPU already marked, or -1. */
+static long mark_cpus(const char *list, unsigned char *owner, unsigned char who)
+{
+	const char *p = list;
+
+	for (;;) {
+		unsigned long lo, hi, c;
+
+		cpu_number(&p, &lo);
+		hi = lo;
+		if (*p == '-') {
+			p++;
+			cpu_number(&p, &hi);
+		}
+		for (c = lo; c <= hi; c++) {
+			if (owner[c])
+				return (long)c;
+			owner[c] = who + 1;
+		}
+		if (!*p++)
+			return -1;
+	}
+}
+
+/* Every CPU from 0 to the highest listed belongs to exactly one core
+ * type; false with *WHY naming the first that does not. */
+static bool core_types_cover(const struct vec *types, char **why)
+{
+	unsigned char *owner = xcalloc(65536, 1);
+	struct buf lists;
+	long bad = -1, top = -1, c;
+	const char *what = NULL;
+	size_t i;
+
+	for (i = 0; i < types->len && bad < 0; i++) {
+		bad = mark_cpus(((struct pmu_core_type *)VEC_AT(*types, i))->cpus, owner,
+				(unsigned char)i);
+		what = "to two core types";
+	}
+	for (c = 0; c < 65536; c++)
+		if (owner[c])
+			top = c;
+	for (c = 0; c < top && bad < 0; c++)
+		if (!owner[c]) {
+			bad = c;
+			what = "to neither core type";
+		}
+	free(owner);
+	if (bad < 0)
+		return true;
+	buf_init(&lists);
+	for (i = 0; i < types->len; i++) {
+		const struct pmu_core_type *t = VEC_AT(*types, i);
+
+		buf_printf(&lists, "%s%s: %s", i ? ", " : "", t->name, t->cpus);
+	}
+	*why = xasprintf("the core PMUs' CPU lists give CPU %ld %s (%s): pmprobe cannot tell which core type counts there",
+			 bad, what, lists.data);
+	buf_free(&lists);
+	return false;
+}
+
+bool pmu_core_types(struct pmu_source *src, struct vec *out, char **why)
+{
+	struct vec names = { 0 };
+	bool ok = true, plain = false;
+	size_t i;
+
+	*why = NULL;
+	pmu_names(src, &names);
+	for (i = 0; i < names.len; i++)
+		plain |= !strcmp(VEC_AT(names, i), "cpu");
+	for (i = 0; i < names.len && ok && !plain; i++) {
+		const char *n = VEC_AT(names, i);
+		struct pmu_attr a = { 0 };
+		struct pmu_core_type *t;
+		char *cpus;
+
+		if (strncmp(n, "cpu_", 4))
+			continue;
+		cpus = read_attr(src, n, "cpus", why);
+		if (!cpus) {
+			ok = !*why;
+			continue;
+		}
+		if (!cpu_list_ok(cpus)) {
+			*why = xasprintf("PMU %s: its cpus '%s' is not a CPU list (N or N-M, separated by commas)",
+					 n, cpus);
+			free(cpus);
+			ok = false;
+			break;
+		}
+		if (!read_type(src, n, &a, why)) {
+			free(cpus);
+			ok = false;
+			break;
+		}
+		t = xcalloc(1, sizeof(*t));
+		t->name = xstrdup(n);
+		t->type = a.type;
+		t->cpus = cpus;
+		vec_push(out, t);
+	}
+	vec_free_strings(&names);
+	free(names.items);
+	if (ok && out->len >= 2)
+		ok = core_types_cover(out, why);
+	if (!ok || out->len < 2)
+		pmu_core_types_free(out);
+	return ok;
+}

@@ -107,6 +107,26 @@ void json_output_record(FILE *f, const char *data, size_t len)
 		JSON_##TYPE(f, (v).member);				\
 	} while (0);
 
+/* A hybrid event's core types (core_shares.c), after its counter line
+ * at P: "core_types":[{core, pmu_type, count, ..., "share"}]; nothing
+ * for an event that has none. */
+static void core_shares_json(FILE *f, const char *p, int index)
+{
+	struct core_share s[CORE_SHARES_MAX];
+	size_t n = core_shares_read(p, index, s, CORE_SHARES_MAX), i;
+	bool first;
+
+	for (i = 0; i < n; i++) {
+		fputs(i ? ",{" : ",\"core_types\":[{", f);
+		first = true;
+		PMP_CORE_LINE(JSON_MEMBER_, s[i].l.core)
+		fprintf(f, ",\"share\":%.4f}", s[i].share);
+	}
+	if (n)
+		putc(']', f);
+	core_shares_free(s, n);
+}
+
 /* The stats file's status lines of LAYOUT, as a member NAME holding an
  * array of objects. */
 static void status_array(FILE *f, const char *stats, enum status_layout layout, const char *name)
@@ -128,6 +148,7 @@ static void status_array(FILE *f, const char *stats, enum status_layout layout, 
 				PMP_COUNTER_LINE(JSON_MEMBER_, l.counter)
 				fprintf(f, ",\"multiplexed\":%s",
 					l.counter.running_ns < l.counter.enabled_ns ? "true" : "false");
+				core_shares_json(f, p, l.counter.index);
 			} else if (layout == STATUS_PROBE) {
 				PMP_PROBE_LINE(JSON_MEMBER_, l.probe)
 			} else if (layout == STATUS_KPROBE) {

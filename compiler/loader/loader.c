@@ -228,6 +228,8 @@ static char *module_params(const struct run_options *opt,
 	free(addrs);
 	if (!pmu_load_params(mi, opt->sysfs_root ? opt->sysfs_root : "", &p))
 		*ok = false;
+	if (!core_types_match(mi, opt->sysfs_root ? opt->sysfs_root : ""))
+		*ok = false;
 	if (!tp_load_params(mi, opt->sysfs_root ? opt->sysfs_root : "", &p))
 		*ok = false;
 	return buf_steal(&p);

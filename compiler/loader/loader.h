@@ -44,6 +44,7 @@ struct module_info {
 	struct vec pmus;          /* char *: pmp_abi.h's PMP_MODINFO_PMU lines */
 	struct vec tps;           /* char *: PMP_MODINFO_TP lines */
 	struct vec tpfs;          /* char *: PMP_MODINFO_TPF lines */
+	struct vec cores;         /* char *: PMP_MODINFO_CORE lines */
 	bool needs_target;        /* has .process probes */
 	struct vec counters;      /* char *: globals --metrics makes counters */
 	struct vec undefined;     /* char *: kernel symbols the module needs */
@@ -73,6 +74,10 @@ unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted);
  * machine under ROOT ("" for /sys), appended to P; false after one line
  * per point that does not resolve. */
 bool pmu_load_params(const struct module_info *mi, const char *root, struct buf *p);
+/* A module translated for a hybrid machine (its PMP_MODINFO_CORE lines)
+ * loads only where ROOT's sysfs has the same core types: false after one
+ * line saying what differs. */
+bool core_types_match(const struct module_info *mi, const char *root);
 
 /* ------------------------------------------------------------- tpload.c */
 
@@ -194,6 +199,24 @@ void status_line_free(struct status_line *l);
 /* The stats file's "KEY VALUE" lines (pmp_abi.h's PMP_STATS) into ST:
  * st[PMP_STAT_NAME]; a stat absent or not a number is 0. */
 void stats_read(const char *text, long st[PMP_NSTATS]);
+
+/* ------------------------------------------------------- core_shares.c */
+
+/* A hybrid event's core type: its core line, its count scaled for
+ * multiplexing, and its share of the scaled sum over core types. */
+struct core_share {
+	struct status_line l;
+	double scaled, share;
+};
+#define CORE_SHARES_MAX 8
+/* The core lines of probe INDEX that follow its counter line at COUNTER
+ * (a pointer into the stats text), into OUT; how many. */
+size_t core_shares_read(const char *counter, int index, struct core_share *out, size_t max);
+void core_shares_free(struct core_share *s, size_t n);
+/* "WHERE: POINT: N counted on 2 core types: cpu_core 71.2% (N1), ..."
+ * on stderr, for the counter line C at COUNTER; nothing if it has no
+ * core lines. */
+void core_shares_print(const char *counter, const struct pmp_counter_line *c);
 
 /* An open line's failure in words: "cannot open EVENT on CPU N: ERROR
  * (ENAME): HINT" (SKIPPED: of a point that goes on without it). */

@@ -45,6 +45,8 @@ static bool add_modinfo(struct module_info *mi, const char *kv, char **why)
 		vec_push(&mi->tps, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_TPF) "=", eq - kv + 1))
 		vec_push(&mi->tpfs, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_CORE) "=", eq - kv + 1))
+		vec_push(&mi->cores, xstrdup(eq + 1));
 	if (!once)
 		return true;
 	if (*once) {
@@ -187,6 +189,7 @@ void module_info_free(struct module_info *mi)
 	vec_free_strings(&mi->tps);
 	vec_free_strings(&mi->tpfs);
 	vec_free_strings(&mi->counters);
+	vec_free_strings(&mi->cores);
 	vec_free_strings(&mi->undefined);
 	memset(mi, 0, sizeof(*mi));
 }

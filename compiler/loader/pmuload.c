@@ -329,3 +329,76 @@ bool pmu_load_params(const struct module_info *mi, const char *root, struct buf 
 	free(by_index);
 	return ok;
 }
+
+/* "cpu_atom (type 10, CPUs 16-23), cpu_core (...)" of LINES
+ * (PMP_CORE_FMT's, sorted), or "none". */
+static char *cores_in_words(const struct vec *lines)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < lines->len; i++) {
+		char *l = xstrdup(VEC_AT(*lines, i)), *type = strchr(l, '\t'), *cpus;
+
+		cpus = type ? strchr(type + 1, '\t') : NULL;
+		if (cpus) {
+			*type++ = *cpus++ = '\0';
+			buf_printf(&b, "%s%s (type %s, CPUs %s)", i ? ", " : "", l, type, cpus);
+		} else {
+			buf_printf(&b, "%s%s", i ? ", " : "", l);
+		}
+		free(l);
+	}
+	if (!lines->len)
+		buf_puts(&b, "none");
+	return buf_steal(&b);
+}
+
+static int cmp_line(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+bool core_types_match(const struct module_info *mi, const char *root)
+{
+	struct pmu_source src = { .root = root };
+	struct vec here = { 0 }, want = { 0 }, types = { 0 };
+	char *why = NULL, *a, *b;
+	bool same;
+	size_t i;
+
+	if (!mi->cores.len)
+		return true;
+	if (!pmu_core_types(&src, &types, &why)) {
+		fprintf(stderr, "pmprobe: the script was translated for a hybrid machine, and this one's core PMUs cannot be read: %s\n",
+			why);
+		free(why);
+		return false;
+	}
+	for (i = 0; i < types.len; i++) {
+		const struct pmu_core_type *t = VEC_AT(types, i);
+
+		vec_push(&here, xasprintf(PMP_CORE_FMT, t->name, t->type, t->cpus));
+	}
+	for (i = 0; i < mi->cores.len; i++)
+		vec_push(&want, xstrdup(VEC_AT(mi->cores, i)));
+	qsort(want.items, want.len, sizeof(void *), cmp_line);
+	same = here.len == want.len;
+	for (i = 0; same && i < here.len; i++)
+		same = !strcmp(VEC_AT(here, i), VEC_AT(want, i));
+	if (!same) {
+		a = cores_in_words(&want);
+		b = cores_in_words(&here);
+		fprintf(stderr, "pmprobe: the script was translated for a hybrid machine whose generic events open on core types %s; %s%s: translate it for this machine\n",
+			a, here.len ? "this machine's are " : "this machine is not hybrid", here.len ? b : "");
+		free(a);
+		free(b);
+	}
+	pmu_core_types_free(&types);
+	vec_free_strings(&here);
+	vec_free_strings(&want);
+	free(here.items);
+	free(want.items);
+	return same;
+}

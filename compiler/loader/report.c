@@ -383,6 +383,7 @@ static void print_counters(const char *stats, bool always, const char *root)
 				fprintf(stderr, "%s: %s: %llu counted, running %.2f%% of the enabled time%s\n",
 					where, point, count, enabled ? 100.0 * (double)running / (double)enabled : 100.0,
 					running < enabled ? " (multiplexed: read_counter() scales by enabled/running)" : "");
+			core_shares_print(p, &l.counter);
 			print_reconciled(&l.counter, always);
 		}
 		status_line_free(&l);

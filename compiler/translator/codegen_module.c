@@ -130,6 +130,9 @@ static void gen_perf_fields(struct buf *out, const struct rprobe *rp, struct vec
 			   rp->leader ? rp->leader->table_idx + 1 : 0);
 	if (rp->members.len)
 		buf_printf(out, "\t\t.group_size = %zu,\n", rp->members.len + 1);
+	if (ev->core_types)
+		buf_printf(out, "\t\t.core_types = pmpp_core_types,\n\t\t.ncore_types = %zu,\n",
+			   ev->core_types->len);
 	if (ev->exclude_user)
 		buf_puts(out, "\t\t.exclude_user = 1,\n");
 	if (ev->exclude_kernel)
@@ -177,11 +180,43 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 	free(en);
 }
 
+/* A hybrid target's core types (hybrid_points.c), which its generic
+ * points open on, one table for them all. */
+static void gen_core_types(struct buf *out, struct rprobe *const *table, size_t n)
+{
+	const struct vec *ct = NULL;
+	size_t i;
+
+	for (i = 0; i < n && !ct; i++)
+		ct = table[i]->ev.core_types;
+	if (!ct)
+		return;
+	buf_puts(out, "static const struct pmp_core_type pmpp_core_types[] = {\n");
+	for (i = 0; i < ct->len; i++) {
+		const struct pmu_core_type *t = VEC_AT(*ct, i);
+		char *name = c_str0(t->name), *cpus = c_str0(t->cpus);
+
+		buf_printf(out, "\t{ .name = %s, .type = %u, .cpus = %s },\n", name, t->type, cpus);
+		free(name);
+		free(cpus);
+	}
+	buf_puts(out, "};\n");
+	for (i = 0; i < ct->len; i++) {
+		const struct pmu_core_type *t = VEC_AT(*ct, i);
+		char *lit = c_str0(xasprintf(PMP_CORE_FMT, t->name, t->type, t->cpus));
+
+		buf_printf(out, "PMP_MODULE_INFO(PMP_MODINFO_CORE, %s);\n", lit);
+		free(lit);
+	}
+	buf_puts(out, "\n");
+}
+
 void gen_table(struct buf *out, struct rprobe *const *table, size_t n, struct vec *bp_symbols,
 	       struct vec *pmus, struct vec *tps)
 {
 	size_t i;
 
+	gen_core_types(out, table, n);
 	buf_puts(out, "struct pmp_probe pmp_probes[PMP_NPROBES] = {\n");
 	for (i = 0; i < n; i++)
 		gen_table_row(out, table[i], i, bp_symbols, pmus, tps);

@@ -1321,6 +1321,8 @@ void print_event(struct buf *b, const struct event *ev)
 	else
 		buf_printf(b, "perf type=%u (%s) config=0x%llx", ev->type,
 			   perf_type_name(ev->type), (unsigned long long)ev->config);
+	if (ev->core_types)
+		hybrid_point_print(b, ev);
 	if (ev->type == PERF_TYPE_BREAKPOINT) {
 		static const char *acc[] = { "", "exec", "read", "write", "rw" };
 

@@ -266,6 +266,7 @@ struct program {
 	bool uses_target;
 	bool uses_process;
 	struct source *snapshot_src; /* --metrics: the snapshots' probe's text */
+	struct vec core_types;    /* struct pmu_core_type *: a hybrid target's */
 };
 
 /* ----------------------------------------------------- lexer.l / parser.y */
@@ -354,6 +355,10 @@ struct event {
 	 * NAME where the module loads (register_kprobe) */
 	char *kfunc;              /* NAME, or NULL */
 	bool kreturn;             /* .return: a kretprobe */
+	/* a generic hardware or cache event on a hybrid target
+	 * (hybrid_points.c): the program's core types, each CPU's event
+	 * opened on its own type's PMU; NULL elsewhere */
+	const struct vec *core_types;
 };
 
 /* A probe after pass 2: one point of one probe, with its body. */
@@ -431,6 +436,15 @@ bool pmu_point_resolve(struct event *ev, const struct tr_options *opt,
 		       bool counter, bool process, bool optional);
 /* A PMU point's part of -p2 ("pmu=msr event=tsc type=8 config=0x0 ..."). */
 void pmu_point_print(struct buf *b, const struct event *ev);
+/* -------------------------------------------------------- hybrid_points.c */
+
+/* On a hybrid target (OPT->pmus lists core types: pmu_core_types), each
+ * generic hardware or cache point is marked to open on every core
+ * type's PMU, and PROG->core_types filled; false after an error. */
+bool hybrid_resolve(struct program *prog, const struct tr_options *opt);
+/* A hybrid point's part of -p2: each core type's PMU, CPUs and config. */
+void hybrid_point_print(struct buf *b, const struct event *ev);
+
 /* ------------------------------------------------------- availability.c */
 
 /* What -l says of whether a point opens on the listed kernel. */

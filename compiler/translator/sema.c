@@ -1004,8 +1004,8 @@ bool elaborate(struct program *p, const struct tr_options *opt)
 	int before = diag_errors;
 
 	collect_declarations(p, opt);
-	if (resolve_probes(prog, opt))
-		check_target_pmus(prog, opt);
+	if (resolve_probes(prog, opt) && check_target_pmus(prog, opt))
+		hybrid_resolve(prog, opt);
 	resolve_bodies();
 	keep_uncalled();
 	close_over_calls();

@@ -36,6 +36,11 @@
 #                         PMUs the guest's kernel lists (booted once, then
 #                         from pmprobe's cache): a bad event name is a
 #                         located error; msr/tsc/ shows its encoding
+#   vm/hybrid-other-machine a module translated for a hybrid machine
+#                         (--sysfs-root testsuite/sysfs-hybrid) run in the
+#                         guest (--run), which is not hybrid: status 1, the
+#                         loader's line naming the core types, before the
+#                         module loads
 #   vm/boot-panic-retried a guest kernel that panics before init runs
 #                         (PMPROBE_VM_APPEND=rdinit=/nonexistent): booted
 #                         once more, with a note, then reported; status 1
@@ -219,6 +224,19 @@ vmcli_pmu_translated() {
 	fi
 }
 
+vmcli_hybrid() {
+	local n=vm/hybrid-other-machine
+	if [ ! -e "$VMCLI/hybrid.ko" ]; then
+		fail $n "the module did not build" "$VMCLI/hybrid.build"
+	elif [ "$(cat "$VMCLI/hybrid.rc")" != 1 ]; then
+		fail $n "exit status $(cat "$VMCLI/hybrid.rc"), expected 1" "$VMCLI/hybrid.err"
+	elif ! grep -qxF "pmprobe: the script was translated for a hybrid machine whose generic events open on core types cpu_atom (type 10, CPUs 16-23), cpu_core (type 4, CPUs 0-15); this machine is not hybrid: translate it for this machine" "$VMCLI/hybrid.err"; then
+		fail $n "not the loader's line naming the core types" "$VMCLI/hybrid.err"
+	else
+		pass $n
+	fi
+}
+
 vmcli_run() {
 	local rel arm
 	rel=$(kernel_of_line 6.1)
@@ -241,6 +259,10 @@ vmcli_run() {
 	wait
 	arm=$(kernel_of_line 6.1 aarch64)
 	[ -z "$arm" ] || vmcli_bg listarm "$PMPROBE" --vm -r "$arm" -v -l
+	(cd "$VMCLI" && "$PMPROBE" -p4 -m hybrid -r "$rel" --sysfs-root "$ROOT/testsuite/sysfs-hybrid" \
+		-e 'probe perf.cycles.counter { printf("%d\n", read_counter($counter)) }' > hybrid.build 2>&1)
+	vmcli_bg hybrid "$PMPROBE" --vm -r "$rel" --run "$VMCLI/hybrid.ko"
+	wait
 	[ -z "$arm" ] || vmcli_bg listarmhw "$PMPROBE" --vm -r "$arm" --vm-icount -l 'perf.hw.*'
 	profiles_start
 	wait
@@ -251,6 +273,7 @@ vmcli_run() {
 	vmcli_list_verdicts listpmu "$(uname -m)"
 	[ -z "$arm" ] || vmcli_list_verdicts listarm aarch64
 	vmcli_pmu_translated
+	vmcli_hybrid
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
