@@ -912,6 +912,39 @@ out:
 	return ok;
 }
 
+/* kernel.function("GLOB"), kprobe.function("GLOB"): one expansion per
+ * function of the target kernel it matches (kp_points.c); *DONE false
+ * when the name has no wildcard. */
+static bool expand_kfuncs(struct pcomps *pc, int depth, struct vec *out,
+			  struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	struct vec names = { 0 };
+	char *pattern;
+	size_t i;
+	bool ok = true;
+
+	*done = false;
+	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
+	    !comp_string(base, &pattern))
+		return true;
+	if (!strpbrk(pattern, "*?[")) {
+		free(pattern);
+		return true;
+	}
+	*done = true;
+	if (!kp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
+		free(pattern);
+		return false;
+	}
+	for (i = 0; ok && i < names.len; i++)
+		ok = expand_with_arg(pc, VEC_AT(names, i), depth, out, proto);
+	vec_free_strings(&names);
+	free(names.items);
+	free(pattern);
+	return ok;
+}
+
 /* kernel.function("NAME") or kprobe.function("NAME"), the families of
  * SystemTap's that pmprobe has. */
 static bool is_kfunc_point(const struct pcomps *pc)
@@ -932,15 +965,12 @@ static bool resolve_kfunc(const struct pcomps *pc, struct event *ev)
 
 	if (!comp_string(f, &ev->kfunc))
 		return false;
-	if (strpbrk(ev->kfunc, "*?[")) {
-		error_at(arg_loc(f), "pmprobe does not expand wildcards in kernel function names ('%s'): name each function",
-			 ev->kfunc);
-		return false;
-	}
 	if (!kp_name_ok(ev->kfunc)) {
 		error_at(arg_loc(f), "'%s' is not a kernel function's name", ev->kfunc);
 		return false;
 	}
+	if (!cur_optional && !kp_name_check(ev->kfunc, arg_loc(f), cur_opt))
+		return false;
 	ev->kind = PK_KPROBE;
 	for (i = 2; i < pc->n; i++) {
 		const struct point_comp *c = pc->v[i].comp;
@@ -990,6 +1020,12 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		return true;
 	}
 	if (is_kfunc_point(pc)) {
+		bool ok = expand_kfuncs(pc, depth, out, proto, &done);
+
+		if (!ok || done) {
+			free(e);
+			return ok;
+		}
 		if (!resolve_kfunc(pc, &e->ev))
 			return false;
 		vec_push(out, e);
@@ -1223,7 +1259,7 @@ static bool resolve_single_event(struct probe_point *pp, struct event *ev)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j, k;
+	size_t i, j, k, kp = 0;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -1253,6 +1289,11 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
 			error_at(rp->point->loc, "more than %d sysfs PMU and libpfm4 probe points (perf.pmu, perf.event, perf.pfm) in one script",
 				 PMP_PMU_MAX);
+			ok = false;
+		}
+		if (rp->ev.kind == PK_KPROBE && ++kp == KP_WILD_MAX + 1) {
+			error_at(rp->point->loc, "more than %d kernel function probe points in one script",
+				 KP_WILD_MAX);
 			ok = false;
 		}
 		if (rp->ev.tp && ++k > PMP_TP_MAX) {

@@ -2,9 +2,11 @@
  * kp_points.c - pass 2 for kernel functions, kernel.function("NAME") and
  * kprobe.function("NAME") with .call or .return (events.c parses the
  * point): the name's form, the context variables of their bodies
- * ($argN, $return) and -p2's text.  The function itself is found by the
- * kernel where the module loads (register_kprobe): one that does not
- * exist there, or that the kernel refuses, is the loader's one error.
+ * ($argN, $return) and -p2's text; a wildcard's functions, and a
+ * name's check, in the target kernel's function symbols (common/ksyms.c)
+ * when they are known.  The function itself is found by the kernel
+ * where the module loads (register_kprobe): one that does not exist
+ * there, or that the kernel refuses, is the loader's one error.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -22,6 +24,68 @@ bool kp_name_ok(const char *name)
 		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.')
 			return false;
 	return strlen(name) < 128;   /* KSYM_NAME_LEN on 6.1 */
+}
+
+bool kp_pattern_ok(const char *pattern)
+{
+	char *name = xstrdup(pattern), *p;
+	bool ok;
+
+	for (p = name; *p; p++)
+		if (*p == '*' || *p == '?')
+			*p = 'x';
+	ok = kp_name_ok(name);
+	free(name);
+	return ok;
+}
+
+static const char *ksyms_what(const struct tr_options *opt)
+{
+	return opt->ksyms->what ? opt->ksyms->what : "the target kernel";
+}
+
+bool kp_name_check(const char *name, struct loc loc, const struct tr_options *opt)
+{
+	const char *near;
+
+	/* a name the list leaves out is the kernel's to find or refuse */
+	if (ksym_excluded(name) || !opt->ksyms || !ksyms_ready(opt->ksyms) ||
+	    ksyms_has(opt->ksyms, name))
+		return true;
+	near = ksyms_nearest(opt->ksyms, name);
+	error_at(loc, "no kernel function '%s' on %s%s%s%s", name, ksyms_what(opt),
+		 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+	return false;
+}
+
+bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names)
+{
+	if (!kp_pattern_ok(pattern)) {
+		error_at(loc, "'%s' is not a kernel function's name, nor one with the wildcards * and ?",
+			 pattern);
+		return false;
+	}
+	if (!opt->ksyms || !ksyms_ready(opt->ksyms)) {
+		error_at(loc, "kernel functions '%s': the target kernel's function symbols are not known here (%s)",
+			 pattern, opt->ksyms && opt->ksyms->why ? opt->ksyms->why : "no symbol list");
+		return false;
+	}
+	ksyms_match(opt->ksyms, pattern, names);
+	if (names->len > KP_WILD_MAX) {
+		error_at(loc, "'%s' matches %zu kernel functions, more than the %d one wildcard may probe (pmprobe -l 'kernel.function(\"%s\")' lists them)",
+			 pattern, names->len, KP_WILD_MAX, pattern);
+		return false;
+	}
+	if (names->len)
+		return true;
+	if (optional) {
+		warning_at(loc, "no kernel function matches '%s' on %s (the optional point is skipped)",
+			   pattern, ksyms_what(opt));
+		return true;
+	}
+	error_at(loc, "no kernel function matches '%s' on %s", pattern, ksyms_what(opt));
+	return false;
 }
 
 /* "arg3": 3; 0 for anything else ("arg", "arg03", "argv"). */
