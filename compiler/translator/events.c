@@ -1214,6 +1214,8 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->probe = p;
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
+		if (e->ev.kind == PK_KPROBE)
+			rp->pp_text = kp_point_text(rp->pp_text, e->ev.kfunc);
 		rp->ev = e->ev;
 		if (e->canonical || !rp->ev.event_name)
 			rp->ev.event_name = e->canonical;

@@ -416,6 +416,9 @@ bool kp_name_check(const char *name, struct loc loc, const struct tr_options *op
  * than KP_WILD_MAX, or the symbols are not known. */
 bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
 		       bool optional, struct vec *names);
+/* TEXT, a point as written (taken), with a wildcard's name replaced by
+ * KFUNC, the function it matched: pp() of that point. */
+char *kp_point_text(char *text, const char *kfunc);
 /* $argN, $return in a kernel function's probe; false after an error. */
 bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n);
 /* A kernel function point's part of -p2. */

@@ -88,6 +88,21 @@ bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_opti
 	return false;
 }
 
+char *kp_point_text(char *text, const char *kfunc)
+{
+	char *arg = strstr(text, "function(\""), *end, *r;
+
+	if (!arg || !kfunc)
+		return text;
+	arg += strlen("function(\"");
+	end = strstr(arg, "\")");
+	if (!end || (!memchr(arg, '*', (size_t)(end - arg)) && !memchr(arg, '?', (size_t)(end - arg))))
+		return text;
+	r = xasprintf("%.*s%s%s", (int)(arg - text), text, kfunc, end);
+	free(text);
+	return r;
+}
+
 /* "arg3": 3; 0 for anything else ("arg", "arg03", "argv"). */
 static long arg_number(const char *name)
 {
