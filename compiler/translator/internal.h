@@ -419,6 +419,13 @@ bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_opti
 /* TEXT, a point as written (taken), with a wildcard's name replaced by
  * KFUNC, the function it matched: pp() of that point. */
 char *kp_point_text(char *text, const char *kfunc);
+/* -l's lines (struct pmu_line *) of the kernel functions PATTERN
+ * matches, only when it names them ("function" in it), with -L's
+ * context variables when FIELDS; why there are none to list, or NULL. */
+bool kp_pattern_lists(const char *pattern);
+void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out);
+const char *kp_lines_missing(const struct tr_options *opt, const char *pattern);
 /* $argN, $return in a kernel function's probe; false after an error. */
 bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n);
 /* A kernel function point's part of -p2. */

@@ -155,3 +155,52 @@ void kp_point_print(struct buf *b, const struct event *ev)
 	buf_printf(b, "kprobe function=%s at=%s", ev->kfunc,
 		   ev->kreturn ? "return (kretprobe)" : "entry");
 }
+
+/* Whether -l's PATTERN asks for kernel functions: they are listed only
+ * then, being tens of thousands. */
+bool kp_pattern_lists(const char *pattern)
+{
+	return strstr(pattern, "function") != NULL;
+}
+
+void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out)
+{
+	struct ksym_source *src = opt->ksyms;
+	size_t i;
+
+	if (!kp_pattern_lists(pattern) || !src || !ksyms_ready(src))
+		return;
+	for (i = 0; i < src->names.len; i++) {
+		const char *fn = VEC_AT(src->names, i);
+		char *name = xasprintf("kernel.function(\"%s\")", fn);
+		char *alias = xasprintf("kprobe.function(\"%s\")", fn);
+		struct pmu_line *l;
+
+		if (!glob_match(pattern, name) && !glob_match(pattern, alias) &&
+		    !glob_match(pattern, fn)) {
+			free(name);
+			free(alias);
+			continue;
+		}
+		l = xcalloc(1, sizeof(*l));
+		l->name = name;
+		l->alias = alias;
+		l->kind = "[Kernel function]";
+		l->avail = xasprintf("available (a function of %s)", ksyms_what(opt));
+		if (fields)
+			l->fields = xasprintf("    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
+					      "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+		vec_push(out, l);
+	}
+}
+
+/* Why -l lists no kernel function for PATTERN, or NULL. */
+const char *kp_lines_missing(const struct tr_options *opt, const char *pattern)
+{
+	if (!kp_pattern_lists(pattern))
+		return NULL;
+	if (!opt->ksyms)
+		return "the target kernel's functions are not known here";
+	return ksyms_ready(opt->ksyms) ? NULL : opt->ksyms->why;
+}
