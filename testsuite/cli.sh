@@ -504,6 +504,11 @@ if cli_expect cli/list-kernel-functions-long 0 --sysfs-root testsuite/sysfs -L '
 			"-L of a kernel function does not show \$arg1..\$arg6"
 	fi
 fi
+if cli_expect cli/list-module-functions 0 --sysfs-root testsuite/sysfs -l 'module("ext4").function("*")'; then
+	cli_grep cli/list-module-functions "$TMP/cli.out" \
+		'^module\("ext4"\)\.function\("ext4_read_folio"\) +ext4:ext4_read_folio +available' \
+		"a loaded module's function is not listed"
+fi
 mkdir -p "$TMP/notrace/sys/bus/event_source/devices"
 if cli_expect cli/list-kernel-functions-none 1 --sysfs-root "$TMP/notrace" -l 'kernel.function("vfs_*")'; then
 	cli_grep cli/list-kernel-functions-none "$TMP/cli.err" \

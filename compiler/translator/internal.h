@@ -402,7 +402,9 @@ void print_event(struct buf *b, const struct event *ev);
 /* A kernel function's name as register_kprobe takes it (a C
  * identifier, or a compiler's local copy such as foo.isra.0). */
 bool kp_name_ok(const char *name);
-/* The same with the wildcards * and ? in it. */
+/* A module's name as the kernel lists it (module("MOD")). */
+bool kp_module_ok(const char *mod);
+/* The same with the wildcards * and ? in it ("MOD:GLOB": a module's). */
 bool kp_pattern_ok(const char *pattern);
 /* The most kernel functions one wildcard (kernel.function("vfs_*")) and
  * one script may probe: each is a kprobe of its own, registered one by

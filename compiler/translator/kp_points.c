@@ -26,9 +26,22 @@ bool kp_name_ok(const char *name)
 	return strlen(name) < 128;   /* KSYM_NAME_LEN on 6.1 */
 }
 
+bool kp_module_ok(const char *mod)
+{
+	const char *p;
+
+	if (!*mod || strlen(mod) >= 56)   /* MODULE_NAME_LEN - 1 */
+		return false;
+	for (p = mod; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '-')
+			return false;
+	return true;
+}
+
 bool kp_pattern_ok(const char *pattern)
 {
-	char *name = xstrdup(pattern), *p;
+	const char *colon = strchr(pattern, ':');
+	char *name = xstrdup(colon ? colon + 1 : pattern), *p;
 	bool ok;
 
 	for (p = name; *p; p++)
@@ -46,15 +59,23 @@ static const char *ksyms_what(const struct tr_options *opt)
 
 bool kp_name_check(const char *name, struct loc loc, const struct tr_options *opt)
 {
-	const char *near;
+	const char *near, *colon = strchr(name, ':');
 
 	/* a name the list leaves out is the kernel's to find or refuse */
-	if (ksym_excluded(name) || !opt->ksyms || !ksyms_ready(opt->ksyms) ||
-	    ksyms_has(opt->ksyms, name))
+	if (ksym_excluded(colon ? colon + 1 : name) || !opt->ksyms || !ksyms_ready(opt->ksyms) ||
+	    (colon && !opt->ksyms->kallsyms) || ksyms_has(opt->ksyms, name))
 		return true;
 	near = ksyms_nearest(opt->ksyms, name);
-	error_at(loc, "no kernel function '%s' on %s%s%s%s", name, ksyms_what(opt),
-		 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+	if (near && colon && strchr(near, ':') &&
+	    (strchr(near, ':') - near != colon - name || strncmp(near, name, (size_t)(colon - name))))
+		near = NULL;      /* another module's */
+	if (colon)
+		error_at(loc, "no function '%s' in module %.*s on %s (or the module is not loaded)%s%s%s",
+			 colon + 1, (int)(colon - name), name, ksyms_what(opt),
+			 near ? "; did you mean '" : "", near ? strchr(near, ':') + 1 : "", near ? "'?" : "");
+	else
+		error_at(loc, "no kernel function '%s' on %s%s%s%s", name, ksyms_what(opt),
+			 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
 	return false;
 }
 
@@ -71,6 +92,11 @@ bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_opti
 			 pattern, opt->ksyms && opt->ksyms->why ? opt->ksyms->why : "no symbol list");
 		return false;
 	}
+	if (strchr(pattern, ':') && !opt->ksyms->kallsyms) {
+		error_at(loc, "module functions '%s': the functions of the target kernel's modules are known only for the running kernel (its /proc/kallsyms), not %s",
+			 pattern, ksyms_what(opt));
+		return false;
+	}
 	ksyms_match(opt->ksyms, pattern, names);
 	if (names->len > KP_WILD_MAX) {
 		error_at(loc, "'%s' matches %zu kernel functions, more than the %d one wildcard may probe (pmprobe -l 'kernel.function(\"%s\")' lists them)",
@@ -79,13 +105,19 @@ bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_opti
 	}
 	if (names->len)
 		return true;
-	if (optional) {
-		warning_at(loc, "no kernel function matches '%s' on %s (the optional point is skipped)",
-			   pattern, ksyms_what(opt));
-		return true;
+	{
+		const char *colon = strchr(pattern, ':');
+		char *what = colon ? xasprintf("no function of module %.*s matches '%s' on %s (or the module is not loaded)",
+					       (int)(colon - pattern), pattern, colon + 1, ksyms_what(opt)) :
+			xasprintf("no kernel function matches '%s' on %s", pattern, ksyms_what(opt));
+
+		if (optional)
+			warning_at(loc, "%s (the optional point is skipped)", what);
+		else
+			error_at(loc, "%s", what);
+		free(what);
 	}
-	error_at(loc, "no kernel function matches '%s' on %s", pattern, ksyms_what(opt));
-	return false;
+	return optional;
 }
 
 char *kp_point_text(char *text, const char *kfunc)
@@ -171,10 +203,14 @@ void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 
 	if (!kp_pattern_lists(pattern) || !src || !ksyms_ready(src))
 		return;
-	for (i = 0; i < src->names.len; i++) {
-		const char *fn = VEC_AT(src->names, i);
-		char *name = xasprintf("kernel.function(\"%s\")", fn);
-		char *alias = xasprintf("kprobe.function(\"%s\")", fn);
+	for (i = 0; i < src->names.len + src->mods.len; i++) {
+		const char *fn = i < src->names.len ? VEC_AT(src->names, i) :
+			VEC_AT(src->mods, i - src->names.len);
+		const char *colon = strchr(fn, ':');
+		char *name = colon ? xasprintf("module(\"%.*s\").function(\"%s\")", (int)(colon - fn),
+					       fn, colon + 1) :
+			xasprintf("kernel.function(\"%s\")", fn);
+		char *alias = colon ? xstrdup(fn) : xasprintf("kprobe.function(\"%s\")", fn);
 		struct pmu_line *l;
 
 		if (!glob_match(pattern, name) && !glob_match(pattern, alias) &&
