@@ -345,11 +345,13 @@ static char *real_system_map(const char *map)
 {
 	char *text = NULL, *why;
 	size_t len;
-	int fd = trust_open_file(map, TRUST_SYSTEM, &why);
+	int fd;
 
+	if (access(map, F_OK))
+		return NULL;
+	fd = trust_open_file(map, TRUST_SYSTEM, &why);
 	if (fd < 0) {
-		if (errno != ENOENT)
-			fprintf(stderr, "pmprobe: not reading %s: %s\n", map, why);
+		fprintf(stderr, "pmprobe: not reading %s: %s\n", map, why);
 		free(why);
 		return NULL;
 	}
