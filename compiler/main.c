@@ -221,6 +221,19 @@ static char *target_entry(const struct kernel_target *k)
 	return xasprintf("guest-%s-%s-%.12s", k->release, k->machine, hex);
 }
 
+/* A guest's dump's parts into the cache entry ENTRY (the function
+ * names' taken off the end of PMUS). */
+static void store_dump(struct cache *c, const char *entry, const char *formats, char *pmus)
+{
+	char *names = dump_take_ksyms(pmus);
+
+	cache_store_data(c, entry, "formats", formats, strlen(formats), 0600);
+	cache_store_data(c, entry, "pmus", pmus, strlen(pmus), 0600);
+	if (names)
+		cache_store_data(c, entry, "ksyms", names, strlen(names), 0600);
+	free(names);
+}
+
 static void fetch_target(void)
 {
 	struct options *o = target_opts;
@@ -243,8 +256,7 @@ static void fetch_target(void)
 			k.release);
 		dump = target_dump_in_vm(k.release, &o->vm, &len);
 		if (dump && dump_split(dump, len, &text, &pmus, &why)) {
-			cache_store_data(&c, entry, "formats", text, strlen(text), 0600);
-			cache_store_data(&c, entry, "pmus", pmus, strlen(pmus), 0600);
+			store_dump(&c, entry, text, pmus);
 		} else if (dump) {
 			fprintf(stderr, "pmprobe: the guest of kernel %s did not list its tracepoint formats and PMUs as pmprobe does: %s\n",
 				k.release, why);
@@ -318,6 +330,105 @@ static struct tp_source *translate_tracepoints(struct options *o, bool here)
 	return &tp_src;
 }
 
+/*
+ * The target kernel's function symbols (kernel.function's names and
+ * wildcards): /proc/kallsyms for the running kernel; for -r and --vm the
+ * System.map its build left (-r DIR's, or /boot/System.map-RELEASE): a
+ * guest's dump carries no symbols; under --sysfs-root the tree's
+ * proc/kallsyms.
+ */
+static struct ksym_source ksym_src;
+
+/* The text of System.map MAP when it lists functions (Debian's
+ * /boot/System.map-* is a one-line stub), else NULL. */
+static char *real_system_map(const char *map)
+{
+	char *text = NULL, *why;
+	size_t len;
+	int fd;
+
+	if (access(map, F_OK))
+		return NULL;
+	fd = trust_open_file(map, TRUST_SYSTEM, &why);
+	if (fd < 0) {
+		fprintf(stderr, "pmprobe: not reading %s: %s\n", map, why);
+		free(why);
+		return NULL;
+	}
+	if (!read_fd(fd, &text, &len) || !strstr(text, " T ")) {
+		free(text);
+		text = NULL;
+	}
+	close(fd);
+	return text;
+}
+
+static void fetch_target_ksyms(struct ksym_source *src)
+{
+	char *maps[2], *dump, *formats, *pmus, *why;
+	struct kernel_target k;
+	struct cache c;
+	size_t len;
+	int i;
+
+	if (!kernel_target_find(target_opts->build.release, &k)) {
+		src->missing = "the target kernel was not found";
+		return;
+	}
+	maps[0] = xasprintf("%s/System.map", k.build);
+	maps[1] = xasprintf("/boot/System.map-%s", k.release);
+	for (i = 0; i < 2 && !src->text; i++) {
+		src->text = real_system_map(maps[i]);
+		if (src->text)
+			src->what = xasprintf("kernel %s (%s)", k.release, maps[i]);
+	}
+	free(maps[0]);
+	free(maps[1]);
+	if (src->text)
+		return;
+	/* no System.map: the names a guest booted from it listed */
+	src->what = xasprintf("kernel %s (the functions a guest of it listed)", k.release);
+	cache_open(&c, false);
+	dump = target_entry(&k);
+	if (!cache_read(&c, dump, "ksyms", &src->text, &len)) {
+		char *entry = dump;
+
+		fprintf(stderr, "pmprobe: reading the function names of kernel %s in a guest booted from it (once: pmprobe's cache keeps them)\n",
+			k.release);
+		dump = target_dump_in_vm(k.release, &target_opts->vm, &len);
+		if (dump && dump_split(dump, len, &formats, &pmus, &why)) {
+			store_dump(&c, entry, formats, pmus);
+			cache_read(&c, entry, "ksyms", &src->text, &len);
+			free(formats);
+			free(pmus);
+		} else if (dump) {
+			free(why);
+		}
+		free(entry);
+	}
+	free(dump);
+	cache_close(&c);
+	if (!src->text)
+		src->missing = xasprintf("it has no real System.map here, and a guest of it did not list its functions");
+}
+
+static struct ksym_source *translate_ksyms(struct options *o, bool here)
+{
+	if (o->sysfs_root) {
+		ksym_src.path = xasprintf("%s/proc/kallsyms", o->sysfs_root);
+		ksym_src.what = "the --sysfs-root tree's kernel (proc/kallsyms)";
+		ksym_src.kallsyms = true;
+	} else if (here) {
+		ksym_src.path = "/proc/kallsyms";
+		ksym_src.what = "this kernel (/proc/kallsyms)";
+		ksym_src.kallsyms = true;
+	} else {
+		target_opts = o;
+		ksym_src.fetch = fetch_target_ksyms;
+	}
+	return &ksym_src;
+}
+
 static struct pmu_source *translate_pmus(struct options *o, bool here)
 {
 	if (o->sysfs_root || here) {
@@ -346,6 +457,7 @@ static int run_script(struct options *o)
 	o->tr.pmus = translate_pmus(o, !o->build.release && !o->vm.enabled);
 	o->tr.pfm_here = !o->build.release && !o->vm.enabled;
 	o->tr.tracepoints = translate_tracepoints(o, !o->build.release && !o->vm.enabled);
+	o->tr.ksyms = translate_ksyms(o, !o->build.release && !o->vm.enabled);
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -427,6 +539,7 @@ int main(int argc, char **argv)
 		if (o.sysfs_root && !o.tr.list_where)
 			o.tr.list_where = "this machine, with the PMU events and tracepoints of the --sysfs-root tree";
 		o.tr.tracepoints = translate_tracepoints(&o, true);
+		o.tr.ksyms = translate_ksyms(&o, !o.build.release);
 		o.tr.list_unchecked = list_unchecked(&o);
 		o.tr.list_check = o.tr.list_unchecked ? NULL : list_check_events;
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);

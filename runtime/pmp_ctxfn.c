@@ -74,7 +74,12 @@ const char *pmp_ctx_pp(struct pmp_context *c)
 
 const char *pmp_ctx_probefunc(struct pmp_context *c)
 {
-	return c->probe->kp_symbol ? c->probe->kp_symbol : "";
+	const char *s = c->probe->kp_symbol, *colon;
+
+	if (!s)
+		return "";
+	colon = strchr(s, ':');        /* a module's function: "MOD:NAME" */
+	return colon ? colon + 1 : s;
 }
 
 long pmp_ctx_user_mode(struct pmp_context *c)

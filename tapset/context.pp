@@ -43,12 +43,15 @@ function target:long() %{ PMP_RETURN(pmp_ctx_target(PMP_CONTEXT)); %}
 /// @pure
 function in_nmi:long() %{ PMP_RETURN(pmp_ctx_in_nmi(PMP_CONTEXT)); %}
 
-/// The probe point as written in the script, e.g. "perf.cycles(100000)".
+/// The probe point as written in the script, e.g. "perf.cycles(100000)";
+/// for a kernel function a wildcard matched, the point as matched
+/// (kernel.function("vfs_read")).
 /// @pure
 function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
 
-/// The kernel function a kernel.function or kprobe.function probe is at,
-/// as the point names it (e.g. "ksys_read").
+/// The kernel function a kernel.function, kprobe.function or
+/// module("MOD").function probe is at (e.g. "ksys_read"): the one a
+/// wildcard matched, without the module's name.
 /// @probes kprobe
 /// @pure
 function probefunc:string() %{ PMP_RETURN(pmp_ctx_probefunc(PMP_CONTEXT)); %}

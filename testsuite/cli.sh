@@ -482,6 +482,46 @@ if cli_expect cli/list-long-generic-once 0 -L 'perf.sw.*'; then
 		fail cli/list-long-generic-once "strlen listed $n times, addr $o times" "$TMP/cli.out"
 	fi
 fi
+# Kernel functions (testsuite/sysfs's fake proc/kallsyms): -l lists the
+# functions a kernel.function pattern matches, in both spellings, from
+# the source -v names, without what a wildcard never matches (vfs_read.cold,
+# __pfx_vfs_read, a data symbol, a module's); -L adds $argN and $return,
+# not a perf probe's $counter; '-l *' does not list them all.
+if cli_expect cli/list-kernel-functions 0 --sysfs-root testsuite/sysfs -v -l 'kernel.function("vfs_rea*")'; then
+	if [ "$(grep -vc '^#' "$TMP/cli.out")" -eq 3 ]; then
+		cli_grep cli/list-kernel-functions "$TMP/cli.out" \
+			'^kernel\.function\("vfs_readv"\) +kprobe\.function\("vfs_readv"\) +\[Kernel function\] +available \(a function of the --sysfs-root tree.s kernel \(proc/kallsyms\)\)$' \
+			"vfs_readv is not listed with where its name was read"
+	else
+		fail cli/list-kernel-functions "-l 'kernel.function(\"vfs_rea*\")' lists other than vfs_read, vfs_readlink, vfs_readv" "$TMP/cli.out"
+	fi
+fi
+if cli_expect cli/list-kernel-functions-long 0 --sysfs-root testsuite/sysfs -L 'kprobe.function("ksys_read")'; then
+	if grep -q '\$counter' "$TMP/cli.out"; then
+		fail cli/list-kernel-functions-long "-L of a kernel function shows \$counter" "$TMP/cli.out"
+	else
+		cli_grep cli/list-kernel-functions-long "$TMP/cli.out" '^    \$arg1\.\.\$arg6:long ' \
+			"-L of a kernel function does not show \$arg1..\$arg6"
+	fi
+fi
+if cli_expect cli/list-module-functions 0 --sysfs-root testsuite/sysfs -l 'module("ext4").function("*")'; then
+	cli_grep cli/list-module-functions "$TMP/cli.out" \
+		'^module\("ext4"\)\.function\("ext4_read_folio"\) +ext4:ext4_read_folio +available' \
+		"a loaded module's function is not listed"
+fi
+mkdir -p "$TMP/notrace/sys/bus/event_source/devices"
+if cli_expect cli/list-kernel-functions-none 1 --sysfs-root "$TMP/notrace" -l 'kernel.function("vfs_*")'; then
+	cli_grep cli/list-kernel-functions-none "$TMP/cli.err" \
+		"^pmprobe: no probe point matches 'kernel\\.function\\(\"vfs_\\*\"\\)': no kernel function is known: .*/proc/kallsyms: No such file or directory$" \
+		"a missing kallsyms is not said"
+fi
+if cli_expect cli/list-star-no-functions 0 --sysfs-root testsuite/sysfs -l '*'; then
+	if grep -q 'kernel\.function' "$TMP/cli.out"; then
+		fail cli/list-star-no-functions "-l '*' lists kernel functions" "$TMP/cli.out"
+	else
+		pass cli/list-star-no-functions
+	fi
+fi
 # A kernel without tracefs: a tracepoint pattern says so, as -p2 does.
 mkdir -p "$TMP/notrace/sys/bus/event_source/devices"
 if cli_expect cli/list-no-tracefs 1 --sysfs-root "$TMP/notrace" -l 'sched:*'; then

@@ -371,4 +371,34 @@ const char *tp_class_name(enum tp_class c);
 void tp_names(struct tp_source *src, const char *sub_glob, const char *name_glob,
 	      struct vec *out);
 
+/* ---------------------------------------------------------------- ksyms.c */
+
+/* The target kernel's function symbols (kernel.function): a
+ * /proc/kallsyms or a System.map ("ADDRESS TYPE NAME" lines), or a
+ * guest's list of names (a name a line), as the driver finds them, read
+ * once, when a script first needs them. */
+struct ksym_source {
+	const char *path;         /* the file, or NULL: none known */
+	char *text;               /* or its text (ksyms_ready takes it) */
+	const char *what;         /* for messages: "this kernel (/proc/kallsyms)" */
+	const char *missing;      /* with no PATH, why none is known */
+	bool kallsyms;            /* PATH is a kallsyms: loaded modules' too */
+	/* Called once, when PATH is not set and the symbols are needed. */
+	void (*fetch)(struct ksym_source *src);
+	bool fetched, loaded;
+	struct vec names;         /* sorted, unique: the kernel's functions */
+	struct vec mods;          /* sorted, unique: "MOD:NAME" (kallsyms) */
+	char *why;                /* why they could not be read */
+};
+/* NAME is a symbol register_kprobe refuses whatever the kernel ('.',
+ * __pfx_, __cfi_, pmp_). */
+bool ksym_excluded(const char *name);
+/* The symbols read (once); false with SRC->why. */
+bool ksyms_ready(struct ksym_source *src);
+/* NAME ("MOD:NAME": a module's) is a function of the list; the names
+ * GLOB matches, appended to OUT; the name nearest NAME, or NULL. */
+bool ksyms_has(const struct ksym_source *src, const char *name);
+void ksyms_match(const struct ksym_source *src, const char *glob, struct vec *out);
+const char *ksyms_nearest(const struct ksym_source *src, const char *name);
+
 #endif /* PMP_COMMON_H */

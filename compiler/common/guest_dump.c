@@ -83,6 +83,21 @@ bool dump_split(const char *text, size_t len, char **formats, char **pmus, char 
 	return true;
 }
 
+char *dump_take_ksyms(char *pmus)
+{
+	size_t n = strlen(DUMP_KSYMS_LINE);
+	char *p, *names;
+
+	for (p = pmus; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, DUMP_KSYMS_LINE, n) && (p[n] == '\n' || !p[n]))
+			break;
+	if (!p)
+		return NULL;
+	names = xstrdup(p[n] ? p + n + 1 : "");
+	*p = '\0';
+	return names;
+}
+
 char *dump_record(const char *dump, const char *key)
 {
 	size_t hlen = strlen(DUMP_HEADER), klen = strlen(key);

@@ -15,8 +15,11 @@
  *   @@@ pmu PMU/FILE        a file of /sys/bus/event_source/devices/PMU
  *   ...                     (type, cpumask, cpus, format/TERM, events/EVENT),
  *                           its text ending in exactly one newline
+ *   @@@@ ksyms              the line before the third part: the names of
+ *   NAME                    the kernel's functions (kallsyms's t and T
+ *   ...                     symbols, not a module's), one a line
  *
- * The cache keeps the two parts apart (guest-...-BUILD/formats, pmus).
+ * The cache keeps the parts apart (guest-...-BUILD/formats, pmus, ksyms).
  */
 #ifndef PMP_GUEST_DUMP_H
 #define PMP_GUEST_DUMP_H
@@ -26,6 +29,7 @@
 #define DUMP_HEADER "@@@ "              /* a record's header: DUMP_HEADER KEY */
 #define DUMP_PMU_KEY "pmu "             /* a PMU file's key: DUMP_PMU_KEY PMU/FILE */
 #define DUMP_PMUS_LINE "@@@@ pmus"      /* the line before the PMUs' records */
+#define DUMP_KSYMS_LINE "@@@@ ksyms"    /* the line before the function names */
 
 /*
  * The writer: /bin/sh -c DUMP_SCRIPT ROOT, ROOT ("" in a guest) being
@@ -39,7 +43,10 @@
 	"cd \"$0/sys/bus/event_source/devices\" || exit 1; "		\
 	"for f in */type */cpumask */cpus */format/* */events/*; do "	\
 	"[ -f \"$f\" ] && [ -r \"$f\" ] && echo \"" DUMP_HEADER DUMP_PMU_KEY "$f\" && " \
-	"echo \"$(cat \"$f\")\"; done; true"
+	"echo \"$(cat \"$f\")\"; done; "					\
+	"echo '" DUMP_KSYMS_LINE "'; "					\
+	"[ -r \"$0/proc/kallsyms\" ] && "					\
+	"sed -n 's/^[0-9a-f]* [tT] \\([^ \t]*\\)$/\\1/p' \"$0/proc/kallsyms\"; true"
 
 /* ------------------------------------------------------------ guest_dump.c */
 
@@ -47,6 +54,10 @@
  * its tracepoint part *FORMATS and its PMU part *PMUS (both allocated);
  * false, with *WHY, when it is not such a dump. */
 bool dump_split(const char *text, size_t len, char **formats, char **pmus, char **why);
+/* Cuts the function names' part (after DUMP_KSYMS_LINE) off the end of
+ * the PMU part PMUS that dump_split made: it, allocated, or NULL when
+ * the dump has none (one of an older pmprobe). */
+char *dump_take_ksyms(char *pmus);
 /* Does TEXT start as a part of a dump does (its first record)?  The
  * cache's copies are checked with it: PMU is true for the PMU part. */
 bool dump_part_ok(const char *text, bool pmu);

@@ -770,9 +770,11 @@ static void unknown_point(const struct pcomps *pc)
 	buf_init(&b);
 	for (i = 0; i < pc->n; i++)
 		buf_printf(&b, "%s%s", i ? "." : "", pc->v[i].comp->name);
-	if (!strcmp(pc->v[0].comp->name, "kernel") || !strcmp(pc->v[0].comp->name, "kprobe")) {
+	if (!strcmp(pc->v[0].comp->name, "kernel") || !strcmp(pc->v[0].comp->name, "kprobe") ||
+	    !strcmp(pc->v[0].comp->name, "module")) {
 		error_at(pc->v[0].comp->loc, "unknown probe point '%s': of SystemTap's '%s' family pmprobe has %s.function(\"NAME\") and its .call and .return",
-			 b.data, pc->v[0].comp->name, pc->v[0].comp->name);
+			 b.data, pc->v[0].comp->name,
+			 strcmp(pc->v[0].comp->name, "module") ? pc->v[0].comp->name : "module(\"MOD\")");
 		buf_free(&b);
 		return;
 	}
@@ -912,14 +914,86 @@ out:
 	return ok;
 }
 
+/* kernel.function("GLOB"), kprobe.function("GLOB"): one expansion per
+ * function of the target kernel it matches (kp_points.c); *DONE false
+ * when the name has no wildcard. */
+static bool kfunc_module(const struct pcomps *pc, char **mod);
+
+static bool expand_kfuncs(struct pcomps *pc, int depth, struct vec *out,
+			  struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp;
+	struct vec names = { 0 };
+	char *pattern, *mod;
+	size_t i;
+	bool ok = true;
+
+	*done = false;
+	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
+	    !comp_string(base, &pattern))
+		return true;
+	if (!strpbrk(pattern, "*?[")) {
+		free(pattern);
+		return true;
+	}
+	*done = true;
+	if (!kfunc_module(pc, &mod)) {
+		free(pattern);
+		return false;
+	}
+	if (mod) {
+		char *full = xasprintf("%s:%s", mod, pattern);
+
+		free(pattern);
+		pattern = full;
+	}
+	if (!kp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
+		free(pattern);
+		free(mod);
+		return false;
+	}
+	for (i = 0; ok && i < names.len; i++) {
+		const char *fn = VEC_AT(names, i);
+
+		ok = expand_with_arg(pc, mod ? strchr(fn, ':') + 1 : fn, depth, out, proto);
+	}
+	free(mod);
+	vec_free_strings(&names);
+	free(names.items);
+	free(pattern);
+	return ok;
+}
+
 /* kernel.function("NAME") or kprobe.function("NAME"), the families of
  * SystemTap's that pmprobe has. */
 static bool is_kfunc_point(const struct pcomps *pc)
 {
 	const char *first = pc->v[0].comp->name;
 
-	return pc->n >= 2 && (!strcmp(first, "kernel") || !strcmp(first, "kprobe")) &&
+	return pc->n >= 2 && (!strcmp(first, "kernel") || !strcmp(first, "kprobe") ||
+			      !strcmp(first, "module")) &&
 	       !strcmp(pc->v[1].comp->name, "function");
+}
+
+/* module("MOD")'s MOD into *MOD (NULL for kernel. and kprobe.): false
+ * after an error. */
+static bool kfunc_module(const struct pcomps *pc, char **mod)
+{
+	const struct point_comp *m = pc->v[0].comp;
+
+	*mod = NULL;
+	if (strcmp(m->name, "module"))
+		return no_arg(m);
+	if (!comp_string(m, mod))
+		return false;
+	if (!kp_module_ok(*mod)) {
+		error_at(arg_loc(m), "'%s' is not a module's name as the kernel lists it (no wildcard: name the module)",
+			 *mod);
+		free(*mod);
+		*mod = NULL;
+		return false;
+	}
+	return true;
 }
 
 /* A kernel function's point: its name, then .call (SystemTap's "not an
@@ -928,19 +1002,26 @@ static bool is_kfunc_point(const struct pcomps *pc)
 static bool resolve_kfunc(const struct pcomps *pc, struct event *ev)
 {
 	const struct point_comp *f = pc->v[1].comp;
+	char *mod;
 	size_t i;
 
-	if (!comp_string(f, &ev->kfunc))
-		return false;
-	if (strpbrk(ev->kfunc, "*?[")) {
-		error_at(arg_loc(f), "pmprobe does not expand wildcards in kernel function names ('%s'): name each function",
-			 ev->kfunc);
+	if (!kfunc_module(pc, &mod) || !comp_string(f, &ev->kfunc)) {
+		free(mod);
 		return false;
 	}
 	if (!kp_name_ok(ev->kfunc)) {
 		error_at(arg_loc(f), "'%s' is not a kernel function's name", ev->kfunc);
+		free(mod);
 		return false;
 	}
+	if (mod) {
+		char *full = xasprintf("%s:%s", mod, ev->kfunc);
+
+		free(ev->kfunc);
+		ev->kfunc = full;
+	}
+	if (!cur_optional && !kp_name_check(ev->kfunc, arg_loc(f), cur_opt))
+		return false;
 	ev->kind = PK_KPROBE;
 	for (i = 2; i < pc->n; i++) {
 		const struct point_comp *c = pc->v[i].comp;
@@ -949,14 +1030,19 @@ static bool resolve_kfunc(const struct pcomps *pc, struct event *ev)
 		if ((!is_ret && strcmp(c->name, "call")) || i + 1 < pc->n) {
 			error_at(c->loc, "unknown suffix '.%s' on a kernel function probe point (expected one of .call or .return, last)",
 				 c->name);
+			free(mod);
 			return false;
 		}
-		if (!no_arg(c))
+		if (!no_arg(c)) {
+			free(mod);
 			return false;
+		}
 		ev->kreturn = is_ret;
 	}
-	ev->event_name = xasprintf("kernel.function(\"%s\")%s", ev->kfunc,
-				   ev->kreturn ? ".return" : "");
+	ev->event_name = mod ? xasprintf("module(\"%s\").function(\"%s\")%s", mod,
+					 ev->kfunc + strlen(mod) + 1, ev->kreturn ? ".return" : "") :
+		xasprintf("kernel.function(\"%s\")%s", ev->kfunc, ev->kreturn ? ".return" : "");
+	free(mod);
 	return true;
 }
 
@@ -990,6 +1076,12 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		return true;
 	}
 	if (is_kfunc_point(pc)) {
+		bool ok = expand_kfuncs(pc, depth, out, proto, &done);
+
+		if (!ok || done) {
+			free(e);
+			return ok;
+		}
 		if (!resolve_kfunc(pc, &e->ev))
 			return false;
 		vec_push(out, e);
@@ -1178,6 +1270,9 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		rp->probe = p;
 		rp->point = pp;
 		rp->pp_text = point_text(pp);
+		if (e->ev.kind == PK_KPROBE)
+			rp->pp_text = kp_point_text(rp->pp_text, strchr(e->ev.kfunc, ':') ?
+						    strchr(e->ev.kfunc, ':') + 1 : e->ev.kfunc);
 		rp->ev = e->ev;
 		if (e->canonical || !rp->ev.event_name)
 			rp->ev.event_name = e->canonical;
@@ -1223,7 +1318,7 @@ static bool resolve_single_event(struct probe_point *pp, struct event *ev)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j, k;
+	size_t i, j, k, kp = 0;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -1253,6 +1348,11 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		if (rp->ev.pmu && ++j > PMP_PMU_MAX) {
 			error_at(rp->point->loc, "more than %d sysfs PMU and libpfm4 probe points (perf.pmu, perf.event, perf.pfm) in one script",
 				 PMP_PMU_MAX);
+			ok = false;
+		}
+		if (rp->ev.kind == PK_KPROBE && ++kp == KP_WILD_MAX + 1) {
+			error_at(rp->point->loc, "more than %d kernel function probe points in one script",
+				 KP_WILD_MAX);
 			ok = false;
 		}
 		if (rp->ev.tp && ++k > PMP_TP_MAX) {

@@ -421,6 +421,32 @@ void print_event(struct buf *b, const struct event *ev);
 /* A kernel function's name as register_kprobe takes it (a C
  * identifier, or a compiler's local copy such as foo.isra.0). */
 bool kp_name_ok(const char *name);
+/* A module's name as the kernel lists it (module("MOD")). */
+bool kp_module_ok(const char *mod);
+/* The same with the wildcards * and ? in it ("MOD:GLOB": a module's). */
+bool kp_pattern_ok(const char *pattern);
+/* The most kernel functions one wildcard (kernel.function("vfs_*")) and
+ * one script may probe: each is a kprobe of its own, registered one by
+ * one when the script starts; PMP_TP_MAX's number. */
+#define KP_WILD_MAX 64
+/* NAME is a function of the target kernel, when its symbols are known
+ * (OPT->ksyms): else one error, with the nearest name. */
+bool kp_name_check(const char *name, struct loc loc, const struct tr_options *opt);
+/* The functions PATTERN matches in OPT->ksyms, into NAMES (allocated):
+ * false after one error when none (unless OPTIONAL: a warning), more
+ * than KP_WILD_MAX, or the symbols are not known. */
+bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names);
+/* TEXT, a point as written (taken), with a wildcard's name replaced by
+ * KFUNC, the function it matched: pp() of that point. */
+char *kp_point_text(char *text, const char *kfunc);
+/* -l's lines (struct pmu_line *) of the kernel functions PATTERN
+ * matches, only when it names them ("function" in it), with -L's
+ * context variables when FIELDS; why there are none to list, or NULL. */
+bool kp_pattern_lists(const char *pattern);
+void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out);
+const char *kp_lines_missing(const struct tr_options *opt, const char *pattern);
 /* $argN, $return in a kernel function's probe; false after an error. */
 bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n);
 /* A kernel function point's part of -p2. */

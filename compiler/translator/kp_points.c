@@ -2,9 +2,11 @@
  * kp_points.c - pass 2 for kernel functions, kernel.function("NAME") and
  * kprobe.function("NAME") with .call or .return (events.c parses the
  * point): the name's form, the context variables of their bodies
- * ($argN, $return) and -p2's text.  The function itself is found by the
- * kernel where the module loads (register_kprobe): one that does not
- * exist there, or that the kernel refuses, is the loader's one error.
+ * ($argN, $return) and -p2's text; a wildcard's functions, and a
+ * name's check, in the target kernel's function symbols (common/ksyms.c)
+ * when they are known.  The function itself is found by the kernel
+ * where the module loads (register_kprobe): one that does not exist
+ * there, or that the kernel refuses, is the loader's one error.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -22,6 +24,115 @@ bool kp_name_ok(const char *name)
 		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.')
 			return false;
 	return strlen(name) < 128;   /* KSYM_NAME_LEN on 6.1 */
+}
+
+bool kp_module_ok(const char *mod)
+{
+	const char *p;
+
+	if (!*mod || strlen(mod) >= 56)   /* MODULE_NAME_LEN - 1 */
+		return false;
+	for (p = mod; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '-')
+			return false;
+	return true;
+}
+
+bool kp_pattern_ok(const char *pattern)
+{
+	const char *colon = strchr(pattern, ':');
+	char *name = xstrdup(colon ? colon + 1 : pattern), *p;
+	bool ok;
+
+	for (p = name; *p; p++)
+		if (*p == '*' || *p == '?')
+			*p = 'x';
+	ok = kp_name_ok(name);
+	free(name);
+	return ok;
+}
+
+static const char *ksyms_what(const struct tr_options *opt)
+{
+	return opt->ksyms->what ? opt->ksyms->what : "the target kernel";
+}
+
+bool kp_name_check(const char *name, struct loc loc, const struct tr_options *opt)
+{
+	const char *near, *colon = strchr(name, ':');
+
+	/* a name the list leaves out is the kernel's to find or refuse */
+	if (ksym_excluded(colon ? colon + 1 : name) || !opt->ksyms || !ksyms_ready(opt->ksyms) ||
+	    (colon && !opt->ksyms->kallsyms) || ksyms_has(opt->ksyms, name))
+		return true;
+	near = ksyms_nearest(opt->ksyms, name);
+	if (near && colon && strchr(near, ':') &&
+	    (strchr(near, ':') - near != colon - name || strncmp(near, name, (size_t)(colon - name))))
+		near = NULL;      /* another module's */
+	if (colon)
+		error_at(loc, "no function '%s' in module %.*s on %s (or the module is not loaded)%s%s%s",
+			 colon + 1, (int)(colon - name), name, ksyms_what(opt),
+			 near ? "; did you mean '" : "", near ? strchr(near, ':') + 1 : "", near ? "'?" : "");
+	else
+		error_at(loc, "no kernel function '%s' on %s%s%s%s", name, ksyms_what(opt),
+			 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+	return false;
+}
+
+bool kp_wildcard_names(const char *pattern, struct loc loc, const struct tr_options *opt,
+		       bool optional, struct vec *names)
+{
+	if (!kp_pattern_ok(pattern)) {
+		error_at(loc, "'%s' is not a kernel function's name, nor one with the wildcards * and ?",
+			 pattern);
+		return false;
+	}
+	if (!opt->ksyms || !ksyms_ready(opt->ksyms)) {
+		error_at(loc, "kernel functions '%s': the target kernel's function symbols are not known here (%s)",
+			 pattern, opt->ksyms && opt->ksyms->why ? opt->ksyms->why : "no symbol list");
+		return false;
+	}
+	if (strchr(pattern, ':') && !opt->ksyms->kallsyms) {
+		error_at(loc, "module functions '%s': the functions of the target kernel's modules are known only for the running kernel (its /proc/kallsyms), not %s",
+			 pattern, ksyms_what(opt));
+		return false;
+	}
+	ksyms_match(opt->ksyms, pattern, names);
+	if (names->len > KP_WILD_MAX) {
+		error_at(loc, "'%s' matches %zu kernel functions, more than the %d one wildcard may probe (pmprobe -l 'kernel.function(\"%s\")' lists them)",
+			 pattern, names->len, KP_WILD_MAX, pattern);
+		return false;
+	}
+	if (names->len)
+		return true;
+	{
+		const char *colon = strchr(pattern, ':');
+		char *what = colon ? xasprintf("no function of module %.*s matches '%s' on %s (or the module is not loaded)",
+					       (int)(colon - pattern), pattern, colon + 1, ksyms_what(opt)) :
+			xasprintf("no kernel function matches '%s' on %s", pattern, ksyms_what(opt));
+
+		if (optional)
+			warning_at(loc, "%s (the optional point is skipped)", what);
+		else
+			error_at(loc, "%s", what);
+		free(what);
+	}
+	return optional;
+}
+
+char *kp_point_text(char *text, const char *kfunc)
+{
+	char *arg = strstr(text, "function(\""), *end, *r;
+
+	if (!arg || !kfunc)
+		return text;
+	arg += strlen("function(\"");
+	end = strstr(arg, "\")");
+	if (!end || (!memchr(arg, '*', (size_t)(end - arg)) && !memchr(arg, '?', (size_t)(end - arg))))
+		return text;
+	r = xasprintf("%.*s%s%s", (int)(arg - text), text, kfunc, end);
+	free(text);
+	return r;
 }
 
 /* "arg3": 3; 0 for anything else ("arg", "arg03", "argv"). */
@@ -75,4 +186,57 @@ void kp_point_print(struct buf *b, const struct event *ev)
 {
 	buf_printf(b, "kprobe function=%s at=%s", ev->kfunc,
 		   ev->kreturn ? "return (kretprobe)" : "entry");
+}
+
+/* Whether -l's PATTERN asks for kernel functions: they are listed only
+ * then, being tens of thousands. */
+bool kp_pattern_lists(const char *pattern)
+{
+	return strstr(pattern, "function") != NULL;
+}
+
+void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out)
+{
+	struct ksym_source *src = opt->ksyms;
+	size_t i;
+
+	if (!kp_pattern_lists(pattern) || !src || !ksyms_ready(src))
+		return;
+	for (i = 0; i < src->names.len + src->mods.len; i++) {
+		const char *fn = i < src->names.len ? VEC_AT(src->names, i) :
+			VEC_AT(src->mods, i - src->names.len);
+		const char *colon = strchr(fn, ':');
+		char *name = colon ? xasprintf("module(\"%.*s\").function(\"%s\")", (int)(colon - fn),
+					       fn, colon + 1) :
+			xasprintf("kernel.function(\"%s\")", fn);
+		char *alias = colon ? xstrdup(fn) : xasprintf("kprobe.function(\"%s\")", fn);
+		struct pmu_line *l;
+
+		if (!glob_match(pattern, name) && !glob_match(pattern, alias) &&
+		    !glob_match(pattern, fn)) {
+			free(name);
+			free(alias);
+			continue;
+		}
+		l = xcalloc(1, sizeof(*l));
+		l->name = name;
+		l->alias = alias;
+		l->kind = "[Kernel function]";
+		l->avail = xasprintf("available (a function of %s)", ksyms_what(opt));
+		if (fields)
+			l->fields = xasprintf("    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
+					      "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+		vec_push(out, l);
+	}
+}
+
+/* Why -l lists no kernel function for PATTERN, or NULL. */
+const char *kp_lines_missing(const struct tr_options *opt, const char *pattern)
+{
+	if (!kp_pattern_lists(pattern))
+		return NULL;
+	if (!opt->ksyms)
+		return "the target kernel's functions are not known here";
+	return ksyms_ready(opt->ksyms) ? NULL : opt->ksyms->why;
 }

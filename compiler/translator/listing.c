@@ -25,7 +25,7 @@
 #include "internal.h"
 
 enum section {
-	S_SCRIPT, S_HW, S_SW, S_CACHE, S_PERF, S_SEVERAL, S_PMU, S_PFM, S_TP, S_NSECTIONS,
+	S_SCRIPT, S_HW, S_SW, S_CACHE, S_PERF, S_SEVERAL, S_PMU, S_PFM, S_TP, S_KP, S_NSECTIONS,
 };
 
 struct point_line {
@@ -116,7 +116,7 @@ static enum section section_of(const char *kind)
 		{ "[Hardware cache event]", S_CACHE }, { "[Raw event]", S_PERF },
 		{ "[Hardware breakpoint]", S_PERF }, { "[Any perf event]", S_PERF },
 		{ "[PMU event]", S_PMU }, { "[libpfm4 event]", S_PFM },
-		{ "[Tracepoint]", S_TP },
+		{ "[Tracepoint]", S_TP }, { "[Kernel function]", S_KP },
 	};
 	size_t i;
 
@@ -353,6 +353,23 @@ static void tp_lines(const struct tr_options *opt, const char *pattern, bool fie
 
 	tp_point_lines(opt, pattern, fields, &tl);
 	take_lines(&tl, out);
+}
+
+/* The kernel functions PATTERN names, with -L's variables (kp_points.c). */
+static void kp_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		     struct vec *out)
+{
+	struct vec kl = { 0 };
+	size_t i = out->len;
+
+	kp_point_lines(opt, pattern, fields, &kl);
+	take_lines(&kl, out);
+	for (; i < out->len; i++) {
+		struct point_line *l = VEC_AT(*out, i);
+
+		l->ctx = CTX_KPROBE;
+		l->perf = false;
+	}
 }
 
 /* ---------------------------------------------------- the open check */
@@ -625,6 +642,7 @@ static const char *const section_title[S_NSECTIONS] = {
 	[S_PMU] = "PMU events (each PMU's events/ in /sys/bus/event_source/devices)",
 	[S_PFM] = "libpfm4 events",
 	[S_TP] = "Tracepoints",
+	[S_KP] = "Kernel functions",
 };
 
 /* Whether PATTERN asks for the members of SEC's families by name. */
@@ -657,6 +675,9 @@ static void print_section(enum section sec, struct section_rows *s, const struct
 
 		printf("# %s%s%s", section_title[sec], model ? ", " : "", model ? model : "");
 		free(model);
+	} else if (sec == S_KP) {
+		printf("# %s of %s", section_title[sec], v->opt->ksyms && v->opt->ksyms->what ?
+		       v->opt->ksyms->what : "this kernel");
 	} else if (sec == S_TP) {
 		const struct tp_source *tp = v->opt->tracepoints;
 
@@ -701,9 +722,12 @@ static void no_match(const char *pattern, const struct tr_options *opt)
 	char *family = xstrndup(pattern, strcspn(pattern, "."));
 	const struct tp_source *tp = opt->tracepoints;
 
-	if (!strcmp(family, "kernel") || !strcmp(family, "kprobe"))
-		fprintf(stderr, "pmprobe: no probe point matches '%s': -l does not list kernel functions; probe %s.function(\"NAME\") names one, which the kernel resolves where the module loads\n",
-			pattern, family);
+	if ((!strcmp(family, "kernel") || !strcmp(family, "kprobe")) && kp_lines_missing(opt, pattern))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': no kernel function is known: %s\n",
+			pattern, kp_lines_missing(opt, pattern));
+	else if (!strcmp(family, "kernel") || !strcmp(family, "kprobe"))
+		fprintf(stderr, "pmprobe: no probe point matches '%s': -l lists kernel functions as kernel.function(\"NAME\") (kernel.function(\"vfs_*\"))\n",
+			pattern);
 	else if (is_stap_family(family))
 		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end\n",
 			pattern, family);
@@ -778,6 +802,7 @@ int list_points(const char *pattern, bool long_form, const struct tr_options *op
 	alias_lines(&prog, opt, &lines);
 	sysfs_lines(opt, &lines);
 	tp_lines(opt, pattern, long_form, &lines);
+	kp_lines(opt, pattern, long_form, &lines);
 	checked = check_lines(&lines, &v, &seconds);
 	memset(secs, 0, sizeof(secs));
 	matched = sort_rows(&lines, &v, secs, &c);

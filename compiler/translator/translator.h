@@ -57,6 +57,10 @@ struct tr_options {
 	 * time: the target kernel's (tracefs here, a fake tree, or a dump a
 	 * guest of the target kernel printed); NULL: none known. */
 	struct tp_source *tracepoints;
+	/* Where kernel.function's names and wildcards are looked up: the
+	 * target kernel's function symbols (kallsyms here, a System.map for
+	 * -r and --vm, a fake one under --sysfs-root); NULL: none known. */
+	struct ksym_source *ksyms;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool list_detail;         /* -l -v: every point, its kind, the whole verdict */
 	const char *list_where;   /* -l: where the listed kernel runs ("this

@@ -4,7 +4,8 @@
  * testsuite/sysfs, and what the reader makes of the dump must be what
  * the same readers make of the tree itself: every tracepoint's id and
  * fields (tp_format.c), every PMU, its events and each event resolved
- * (pmu_sysfs.c), errors included.  Exit status 0 when they agree; each
+ * (pmu_sysfs.c), errors included, and the kernel's function names
+ * (ksyms.c: the dump's list and the tree's proc/kallsyms).  Exit status 0 when they agree; each
  * disagreement is one line on stderr.  Run from the top of the tree.
  */
 #include <stdlib.h>
@@ -151,6 +152,8 @@ int main(void)
 {
 	struct tp_source ttree = { .dir = ROOT "/sys/kernel/tracing" }, tdump = { 0 };
 	struct pmu_source ptree = { .root = ROOT }, pdump = { 0 };
+	struct ksym_source ksyms_tree = { .path = ROOT "/proc/kallsyms", .kallsyms = true };
+	struct ksym_source ksyms_dump = { .what = "the dump" };
 	struct vec tps = { 0 }, tps2 = { 0 }, pmus = { 0 }, pmus2 = { 0 };
 	char *text, *formats, *pmutext, *why;
 	size_t len, i, j;
@@ -163,8 +166,16 @@ int main(void)
 		fprintf(stderr, "the writer's dump is refused: %s\n", why);
 		return 1;
 	}
+	ksyms_dump.text = dump_take_ksyms(pmutext);
 	tdump.dump = formats;
 	pdump.dump = pmutext;
+	if (!ksyms_dump.text || !ksyms_ready(&ksyms_dump) || !ksyms_ready(&ksyms_tree)) {
+		fprintf(stderr, "the kernel's functions are not in the dump, or not read: %s\n",
+			ksyms_dump.why ? ksyms_dump.why : ksyms_tree.why ? ksyms_tree.why : "no part");
+		failures++;
+	} else {
+		same_list("the kernel's functions", &ksyms_tree.names, &ksyms_dump.names);
+	}
 
 	tp_names(&ttree, "*", "*", &tps);
 	tp_names(&tdump, "*", "*", &tps2);
@@ -197,6 +208,12 @@ int main(void)
 	if (!failures)
 		printf("%d comparisons of %zu tracepoints and %zu PMUs agree\n", compared,
 		       tps.len, pmus.len);
+	vec_free_strings(&ksyms_tree.names);
+	vec_free_strings(&ksyms_tree.mods);
+	vec_free_strings(&ksyms_dump.names);
+	free(ksyms_dump.text);
+	free(ksyms_tree.why);
+	free(ksyms_dump.why);
 	vec_free_strings(&tps);
 	vec_free_strings(&tps2);
 	vec_free_strings(&pmus);

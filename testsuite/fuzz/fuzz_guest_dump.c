@@ -1,9 +1,10 @@
 /*
  * fuzz_guest_dump.c - the reader of a guest's dump (common/guest_dump.c):
- * any bytes as the whole of what DUMP_SCRIPT printed, split into its two
+ * any bytes as the whole of what DUMP_SCRIPT printed, split into its
  * parts as main.c does, then every tracepoint listed and its format read
- * (tp_format.c) and every PMU file's record found (pmu_sysfs.c) as the
- * translator does when it translates for that kernel.
+ * (tp_format.c), every PMU file's record found (pmu_sysfs.c) and the
+ * function names read (ksyms.c) as the translator does when it
+ * translates for that kernel.
  */
 #include "common.h"
 #include "fuzz_util.h"
@@ -22,6 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *formats, *pmus, *why;
 	struct tp_source tp = { 0 };
 	struct pmu_source pmu = { 0 };
+	struct ksym_source ks = { .what = "the dump" };
 	struct vec names = { 0 }, keys = { 0 };
 	size_t i;
 
@@ -33,8 +35,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(why);
 		return 0;
 	}
+	ks.text = dump_take_ksyms(pmus);
 	if (!dump_part_ok(formats, false) || (*pmus && !dump_part_ok(pmus, true)))
 		abort();           /* what it split off, the cache takes back */
+	if (ks.text && ksyms_ready(&ks)) {
+		/* sorted and unique, each found again */
+		for (i = 0; i < ks.names.len; i++)
+			if ((i && strcmp(VEC_AT(ks.names, i - 1), VEC_AT(ks.names, i)) >= 0) ||
+			    !ksyms_has(&ks, VEC_AT(ks.names, i)))
+				abort();
+	}
+	free(ks.text);
+	free(ks.why);
+	vec_free_strings(&ks.names);
+	vec_free_strings(&ks.mods);
 	tp.dump = formats;
 	tp_names(&tp, "*", "*", &names);
 	for (i = 0; i < names.len && i < 32; i++) {
