@@ -391,7 +391,7 @@ struct ksym_source {
 	char *why;                /* why they could not be read */
 };
 /* NAME is a symbol register_kprobe refuses whatever the kernel ('.',
- * __pfx_, __cfi_, pmp_). */
+ * ':' (no kernel symbol has one), __pfx_, __cfi_, pmp_). */
 bool ksym_excluded(const char *name);
 /* The symbols read (once); false with SRC->why. */
 bool ksyms_ready(struct ksym_source *src);

@@ -16,7 +16,8 @@
 
 bool ksym_excluded(const char *name)
 {
-	return strchr(name, '.') || !strncmp(name, "__pfx_", 6) ||
+	/* no kernel symbol has a ':' ("MOD:NAME" is a module's, kept apart) */
+	return strchr(name, '.') || strchr(name, ':') || !strncmp(name, "__pfx_", 6) ||
 	       !strncmp(name, "__cfi_", 6) || !strncmp(name, "pmp_", 4);
 }
 
