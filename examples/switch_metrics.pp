@@ -6,7 +6,9 @@
 # in that file, replaced every 5 s (--metrics-interval) while it runs and
 # at exit; the same numbers are printed at exit.
 # flags: --metrics /tmp/switch_metrics.prom --metrics-interval 1
-# run: -T 3 -c '/pmp/w/sleeper 2000' --metrics /tmp/switch_metrics.prom
+# run: -T 3 -c '/pmp/w/sleeper 4000' --metrics /tmp/switch_metrics.prom
+# (The sleeper sleeps 1 ms 4000 times, at least 4 s: -T 3 always ends
+# the run first, so its own closing line never mixes into the output.)
 # after: grep '^pmprobe_switches_total{key1="sleeper"}' /tmp/switch_metrics.prom
 global switches, faults
 probe perf.context_switches(1) { switches[execname()]++ }
