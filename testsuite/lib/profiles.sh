@@ -28,7 +28,8 @@ PROF_CMD='dd if=/dev/zero of=/dev/null bs=1 count=100000 2>/dev/null'
 
 profiles_start() {
 	mkdir -p "$PROF"
-	vmcli_bg profile "$PMPROBE" --vm -T 2 --pprof "$PROF/kernel.pb.gz" \
+	# one vCPU, as vmcli.sh's listpmu, for the same reason
+	vmcli_bg profile "$PMPROBE" --vm --vm-cpus 1 -T 2 --pprof "$PROF/kernel.pb.gz" \
 		--flamegraph "$PROF/kernel.svg" -c "$PROF_CMD" examples/kernel_pprof.pp
 }
 
