@@ -37,23 +37,32 @@ static int role_named(const char *name, size_t len)
 	return -1;
 }
 
-bool result_file_save(const char *path, const void *data, size_t len, char **why)
+/* PATH's directory, opened under the rule result_file_save applies, and
+ * its last component in *NAME; -1 with *WHY. */
+static int open_parent(const char *path, const char **name, char **why)
 {
 	const char *slash = strrchr(path, '/');
-	char *dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) :
-			    xstrdup(".");
-	const char *name = slash ? slash + 1 : path;
+	char *dir;
 	int dfd;
-	bool ok;
 
 	*why = NULL;
-	if (!*name || !strcmp(name, ".") || !strcmp(name, "..")) {
+	*name = slash ? slash + 1 : path;
+	if (!**name || !strcmp(*name, ".") || !strcmp(*name, "..")) {
 		*why = xasprintf("%s: names no file", path);
-		free(dir);
-		return false;
+		return -1;
 	}
+	dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) : xstrdup(".");
 	dfd = trust_open_dir(dir, TRUST_TMP, false, why);
 	free(dir);
+	return dfd;
+}
+
+bool result_file_save(const char *path, const void *data, size_t len, char **why)
+{
+	const char *name;
+	int dfd = open_parent(path, &name, why);
+	bool ok;
+
 	if (dfd < 0)
 		return false;
 	ok = write_at_atomic(dfd, name, data, len, 0644);
@@ -81,16 +90,13 @@ bool result_files_check(const struct result_files *rf)
 	bool ok = true;
 
 	for (int i = 0; rf && !rf->port && i < RESULT_N; i++) {
-		const char *path = rf->path[i], *slash;
-		char *dir, *why = NULL;
+		const char *name;
+		char *why = NULL;
 		int dfd;
 
-		if (!path)
+		if (!rf->path[i])
 			continue;
-		slash = strrchr(path, '/');
-		dir = slash ? xstrndup(path, slash == path ? 1 : (size_t)(slash - path)) :
-			      xstrdup(".");
-		dfd = trust_open_dir(dir, TRUST_TMP, false, &why);
+		dfd = open_parent(rf->path[i], &name, &why);
 		if (dfd < 0) {
 			fprintf(stderr, "pmprobe: cannot write the %s file: %s\n", roles[i].name,
 				why ? why : strerror(errno));
@@ -99,7 +105,6 @@ bool result_files_check(const struct result_files *rf)
 			close(dfd);
 		}
 		free(why);
-		free(dir);
 	}
 	return ok;
 }

@@ -836,6 +836,21 @@ static bool expand_with_arg(const struct pcomps *pc, const char *arg, int depth,
 	return ok;
 }
 
+/* The point's argument (its second component's) when it is a string
+ * with a wildcard, allocated; NULL otherwise. */
+static char *wildcard_arg(const struct point_comp *base)
+{
+	char *pattern;
+
+	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
+	    !comp_string(base, &pattern))
+		return NULL;
+	if (strpbrk(pattern, "*?["))
+		return pattern;
+	free(pattern);
+	return NULL;
+}
+
 /* perf.tracepoint("SUBSYS:GLOB"): one expansion per tracepoint it
  * matches (tp_points.c); *DONE false when the name has no wildcard. */
 static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
@@ -848,13 +863,8 @@ static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
 	bool ok = true;
 
 	*done = false;
-	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
-	    !comp_string(base, &pattern))
+	if (!(pattern = wildcard_arg(base)))
 		return true;
-	if (!strpbrk(pattern, "*?[")) {
-		free(pattern);
-		return true;
-	}
 	*done = true;
 	if (!tp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
 		free(pattern);
@@ -929,13 +939,8 @@ static bool expand_kfuncs(struct pcomps *pc, int depth, struct vec *out,
 	bool ok = true;
 
 	*done = false;
-	if (!base->arg || (base->arg->kind != N_STR && base->arg->kind != N_ARG) ||
-	    !comp_string(base, &pattern))
+	if (!(pattern = wildcard_arg(base)))
 		return true;
-	if (!strpbrk(pattern, "*?[")) {
-		free(pattern);
-		return true;
-	}
 	*done = true;
 	if (!kfunc_module(pc, &mod)) {
 		free(pattern);
