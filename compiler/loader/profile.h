@@ -50,7 +50,7 @@ const char *folded_next_frame(const char **at, size_t *len);
 /* -------------------------------------------------------------- pprof.c */
 
 /* P as a gzipped profile.proto message in OUT: one sample type per
- * array (unit "count"), one Function and Location per distinct frame
+ * entry of P->types (unit "count"), one Function and Location per distinct frame
  * name, ids numbered from 1 in order of first appearance; false after
  * one line on stderr (zlib failed). */
 bool pprof_encode(const struct profile *p, struct buf *out);
