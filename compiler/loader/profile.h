@@ -34,7 +34,7 @@ struct profile {
 
 /* Writes the result files of --pprof and --flamegraph that RF wants
  * from GLOBALS (struct global_record *, the printed globals): every
- * array with one string key holding folded stacks and integer values
+ * array with one string key holding folded stacks and integer or statistics values
  * is a profile (another array is skipped with a warning); false after
  * one line on stderr (no array fits, or a file not written). */
 bool profile_write_results(const struct vec *globals, const struct result_files *rf);
