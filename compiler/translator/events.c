@@ -750,7 +750,7 @@ bool is_stap_family(const char *name)
 	return false;
 }
 
-#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end (see pmprobe -l)"
+#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel and user functions, USDT marks and begin/end (see pmprobe -l)"
 
 static bool has_wildcard(const struct pcomps *pc)
 {

@@ -750,7 +750,7 @@ static void no_match(const char *pattern, const struct tr_options *opt)
 		fprintf(stderr, "pmprobe: no probe point matches '%s': -l lists kernel functions as kernel.function(\"NAME\") (kernel.function(\"vfs_*\"))\n",
 			pattern);
 	else if (is_stap_family(family))
-		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end\n",
+		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel and user functions, USDT marks and begin/end\n",
 			pattern, family);
 	else if (pattern_targets(pattern, S_TP) && (!tp || (!tp->dir && !tp->dump)))
 		fprintf(stderr, "pmprobe: no probe point matches '%s': no tracepoint is known on %s\n",
