@@ -348,9 +348,8 @@ void up_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 		const struct usym *u = VEC_AT(f->funcs, i);
 		char *name = xasprintf("process(\"%s\").function(\"%s\")", path, u->name);
 
-		if (!glob_match(pattern, name) || ++nf > UP_LIST_MAX || (i && !strcmp(u->name,
-		    ((const struct usym *)VEC_AT(f->funcs, i - 1))->name))) {
-			free(name);
+		if (!glob_match(pattern, name) || usym_find(f, u->name) != u || ++nf > UP_LIST_MAX) {
+			free(name);    /* another function of the same name is listed */
 			continue;
 		}
 		vec_push(out, new_line(name, u->name, false, path, fields, NULL));
