@@ -12,6 +12,7 @@
 #include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "pmp_abi.h"
 #include "usym.h"
@@ -75,10 +76,23 @@ static void add_note(struct usym_file *f, const unsigned char *p, size_t n, uint
 	vec_push(&f->marks, m);
 }
 
-void usdt_read_notes(struct usym_file *f, Elf *elf)
+void usdt_read_notes(struct usym_file *f)
 {
+	char *why = NULL;
+	int fd = trust_open_file(f->path, TRUST_SYSTEM, &why);
+	Elf *elf;
 	Elf_Scn *scn = NULL;
-	uint64_t base_now = sdt_base(elf);
+	uint64_t base_now;
+
+	free(why);
+	if (fd < 0)
+		return;
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	if (!elf) {
+		close(fd);
+		return;
+	}
+	base_now = sdt_base(elf);
 
 	while ((scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
@@ -93,6 +107,8 @@ void usdt_read_notes(struct usym_file *f, Elf *elf)
 			    !memcmp((const char *)d->d_buf + noff, "stapsdt", 8))
 				add_note(f, (const unsigned char *)d->d_buf + doff, nh.n_descsz, base_now);
 	}
+	elf_end(elf);
+	close(fd);
 }
 
 const struct usdt_note *usdt_find(const struct usym_file *f, const char *name)

@@ -4,7 +4,7 @@
  * at (from the load segment that maps it), lookups by name and by
  * address, and the file's identity (its GNU build-id, else its size)
  * that the loader checks the file that runs against.  usdt.c reads the
- * USDT notes of the same file.
+ * USDT notes of the same file into the same struct (usdt_read_notes()).
  */
 #include <fcntl.h>
 #include <gelf.h>
@@ -160,7 +160,6 @@ struct usym_file *usym_open(const char *path, char **why)
 		read_symbols(f, elf, dyn, &dsh);
 	qsort(f->funcs.items, f->funcs.len, sizeof(void *), by_addr);
 	f->build_id = read_build_id(elf);
-	usdt_read_notes(f, elf);
 	elf_end(elf);
 	close(fd);
 	return f;

@@ -2,9 +2,9 @@
  * usym.h - a user-space ELF file read on the host (usym.c): its function
  * symbols, with the file offsets a uprobe takes, the address-to-symbol
  * lookup a user-space stack's symbolization needs, its build-id or size
- * (what the loader checks the file that runs against), and its USDT
- * notes (usdt.c: .note.stapsdt, their semaphores and argument
- * descriptions).
+ * (what the loader checks the file that runs against), and, once
+ * usdt_read_notes() read them, its USDT notes (usdt.c: .note.stapsdt,
+ * their semaphores and argument descriptions).
  */
 #ifndef PMP_USYM_H
 #define PMP_USYM_H
@@ -87,8 +87,8 @@ bool usdt_arg(const struct usdt_note *note, int machine, int n, struct usdt_arg 
 /* How many arguments NOTE describes. */
 int usdt_nargs(const struct usdt_note *note);
 
-/* Reads the notes of ELF into F (usym.c calls it). */
-struct Elf;
-void usdt_read_notes(struct usym_file *f, struct Elf *elf);
+/* Reads the USDT notes of F's file into F->marks (none if it cannot be
+ * read again). */
+void usdt_read_notes(struct usym_file *f);
 
 #endif /* PMP_USYM_H */

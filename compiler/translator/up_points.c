@@ -75,6 +75,7 @@ static struct usym_file *open_file(const char *path, const struct loc *loc,
 		return NULL;
 	}
 	free(host);
+	usdt_read_notes(f);
 	vec_push(&files, f);
 	return f;
 }
