@@ -11,6 +11,7 @@
 # program is mapped).  Unprobed, the same program sees the semaphore
 # clear at all 500: the after command runs it once the module is gone.
 # cpus: 1
+# smoke
 # flags: --vm-file ../w/usdt:/pmp/w/usdt
 # run: -c '/pmp/w/usdt 500'
 # after: /pmp/w/usdt 500
