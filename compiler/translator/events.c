@@ -1075,7 +1075,7 @@ static bool resolve_uproc(const struct pcomps *pc, struct event *ev)
 		ok = false;
 	}
 	ok = ok && up_resolve(ev, path, arg_loc(p), f->name, name, arg_loc(f),
-			      s && !strcmp(s->name, "return"), cur_opt);
+			      s && !strcmp(s->name, "return"), cur_optional, cur_opt);
 	free(path);
 	free(name);
 	return ok;
@@ -1125,7 +1125,10 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 	if (is_uproc_point(pc)) {
 		if (!resolve_uproc(pc, &e->ev))
 			return false;
-		vec_push(out, e);
+		if (e->ev.upath)
+			vec_push(out, e);
+		else
+			free(e);        /* an optional point skipped */
 		return true;
 	}
 	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {

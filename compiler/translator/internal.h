@@ -474,9 +474,12 @@ void kp_point_print(struct buf *b, const struct event *ev);
 /* process("PATH").function("NAME")[.return] (WHAT "function") or
  * process("PATH").mark("NAME") (WHAT "mark") into EV: PATH read on this
  * machine (OPT's --vm-file HOST:GUEST copy of a guest path), NAME found
- * in it; false after one located error. */
+ * in it; false after one located error.  An OPTIONAL point ('?') whose
+ * file, function or mark is not there gets a warning instead, and true
+ * with EV->upath NULL: skipped. */
 bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
-		const char *name, struct loc name_loc, bool is_return, const struct tr_options *opt);
+		const char *name, struct loc name_loc, bool is_return, bool optional,
+		const struct tr_options *opt);
 /* $argN, $return in a user function's or mark's probe. */
 bool up_ctxvar_resolve(struct rprobe *rp, struct node *n);
 /* A user point's part of -p2. */

@@ -10,6 +10,7 @@
  * text and -l's lines of a file's functions and marks.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <gelf.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,30 @@
 /* The files read so far (struct usym_file *), kept for the whole run:
  * events point into them. */
 static struct vec files;
+/* The point being resolved has a '?': what it lacks is a warning, and
+ * the point is skipped. */
+static bool cur_optional, cur_skipped;
+
+/* Why the point does not resolve: an error, or for an optional point a
+ * warning. */
+__attribute__((format(printf, 2, 3)))
+static void up_fail(struct loc loc, const char *fmt, ...)
+{
+	struct buf b;
+	va_list ap;
+
+	buf_init(&b);
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	if (cur_optional) {
+		warning_at(loc, "%s (the optional point is skipped)", b.data);
+		cur_skipped = true;
+	}
+	else
+		error_at(loc, "%s", b.data);
+	buf_free(&b);
+}
 
 /* The host file that holds the target's PATH: a --vm-file HOST:GUEST's
  * HOST when GUEST is PATH, else PATH itself (allocated). */
@@ -66,7 +91,7 @@ static struct usym_file *open_file(const char *path, const struct loc *loc,
 				       strcmp(host, path) ? host : "", w);
 
 		if (loc)
-			error_at(*loc, "%s", what);
+			up_fail(*loc, "%s", what);
 		else
 			error_plain("%s", what);
 		free(what);
@@ -123,9 +148,9 @@ static bool find_function(struct event *ev, const struct usym_file *f, const cha
 	}
 	near = f->funcs.len ? usym_nearest(f, name) : NULL;
 	if (!f->funcs.len)
-		error_at(loc, "no function '%s' in %s: it has no function symbols (stripped?)", name, path);
+		up_fail(loc, "no function '%s' in %s: it has no function symbols (stripped?)", name, path);
 	else
-		error_at(loc, "no function '%s' in %s%s%s%s", name, path, near ? "; did you mean '" : "",
+		up_fail(loc, "no function '%s' in %s%s%s%s", name, path, near ? "; did you mean '" : "",
 			 near ? near : "", near ? "'?" : "");
 	return false;
 }
@@ -143,28 +168,29 @@ static bool find_mark(struct event *ev, const struct usym_file *f, const char *p
 		ev->uoffset = m->offset;
 		ev->uref_offset = m->sema_offset;
 		if (m->sema && !m->sema_offset) {
-			error_at(loc, "mark '%s' in %s: its semaphore at 0x%llx is in no loaded part of the file",
+			up_fail(loc, "mark '%s' in %s: its semaphore at 0x%llx is in no loaded part of the file",
 				 name, path, (unsigned long long)m->sema);
 			return false;
 		}
 		return true;
 	}
 	if (!f->marks.len) {
-		error_at(loc, "no mark '%s' in %s: it has no USDT marks (.note.stapsdt)", name, path);
+		up_fail(loc, "no mark '%s' in %s: it has no USDT marks (.note.stapsdt)", name, path);
 		return false;
 	}
 	names = xcalloc(f->marks.len, sizeof(*names));
 	for (i = 0; i < f->marks.len; i++)
 		names[i] = ((const struct usdt_note *)VEC_AT(f->marks, i))->name;
 	near = nearest_name(strchr(name, ':') ? strchr(name, ':') + 1 : name, names, f->marks.len);
-	error_at(loc, "no mark '%s' in %s%s%s%s", name, path, near ? "; did you mean '" : "",
+	up_fail(loc, "no mark '%s' in %s%s%s%s", name, path, near ? "; did you mean '" : "",
 		 near ? near : "", near ? "'?" : "");
 	free(names);
 	return false;
 }
 
-bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
-		const char *name, struct loc name_loc, bool is_return, const struct tr_options *opt)
+static bool resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
+		    const char *name, struct loc name_loc, bool is_return,
+		    const struct tr_options *opt)
 {
 	bool mark = !strcmp(what, "mark");
 	struct usym_file *f;
@@ -178,10 +204,15 @@ bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const c
 		error_at(name_loc, "'%s' is not a %s's name", name, mark ? "mark" : "function");
 		return false;
 	}
+	if (strpbrk(name, "*?[")) {
+		error_at(name_loc, "pmprobe does not expand wildcards in a program's %s names ('%s'): pmprobe -l 'process(\"%s\").%s(\"%s\")' lists them; name each",
+			 what, name, path, what, name);
+		return false;
+	}
 	if (!(f = open_file(path, &path_loc, opt)))
 		return false;
 	if (f->machine != target_elf_machine(opt)) {
-		error_at(path_loc, "%s is a program for %s, not for the target's %s", path,
+		up_fail(path_loc, "%s is a program for %s, not for the target's %s", path,
 			 usym_machine_name(f->machine, t1),
 			 usym_machine_name(target_elf_machine(opt), t2));
 		return false;
@@ -198,6 +229,19 @@ bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const c
 	ev->event_name = xasprintf("process(\"%s\").%s(\"%s\")%s", path, what, name,
 				   is_return ? ".return" : "");
 	return true;
+}
+
+bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
+		const char *name, struct loc name_loc, bool is_return, bool optional,
+		const struct tr_options *opt)
+{
+	bool ok;
+
+	cur_optional = optional;
+	cur_skipped = false;
+	ok = resolve(ev, path, path_loc, what, name, name_loc, is_return, opt);
+	cur_optional = false;
+	return ok || cur_skipped;    /* skipped: EV->upath stays NULL */
 }
 
 /* "arg3": 3; 0 for anything else, -1 for a number too big. */
