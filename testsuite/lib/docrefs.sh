@@ -8,7 +8,7 @@
 # text of every tracked source, script, test and example.  A reference
 # is a path that starts with one of the tree's top directories
 # (compiler/common/util.c, docs/SAFETY.md, testsuite/run/), a path inside one
-# of its layers or test directories (translator/codegen.c, lib/run.sh,
+# of its layers or test directories (translator/codegen.c, lib/canary.sh,
 # run/perf_throttled.pp), or a runtime file named alone (pmp_context.c).
 # It exists when the tree has that file or directory (for the shorter
 # forms: some path that ends with it); a program or module built from a

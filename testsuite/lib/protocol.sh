@@ -38,8 +38,10 @@ flags_of() { directive flags "$1" | head -n1; }
 args_of() { directive args "$1" | head -n1; }
 env_of() { directive env "$1" | head -n1; }
 
-script=$1
+PROTOCOL_SCRIPT=$1
 shift
+PROTOCOL_FUNCTIONS=("$@")
+set --
 # shellcheck source=/dev/null
-. "$script"
-for fn in "$@"; do "$fn"; done
+. "$PROTOCOL_SCRIPT"
+for fn in ${PROTOCOL_FUNCTIONS[@]+"${PROTOCOL_FUNCTIONS[@]}"}; do "$fn"; done

@@ -50,6 +50,7 @@ class Env:
         self.run_only = os.environ.get("RUN_ONLY", "")
         os.makedirs(self.run_dir, exist_ok=True)
         self.workloads = {}     # machine -> directory, or None if it failed
+        self.missing_loaders = set()   # the loaders said missing once
 
 
 def words(s):

@@ -140,7 +140,6 @@ def main(argv):
     tmp = tempfile.mkdtemp(prefix="pmprobe-tests.", dir="/tmp")
     results = ktap.Results(verbose=bool(os.environ.get("VERBOSE")))
     env = guest.Env(root, os.environ.get("PMPROBE", os.path.join(root, "pmprobe")), results, tmp)
-    env.missing_loaders = set()
     dk = None
     try:
         if "debug" in kinds:
