@@ -57,13 +57,13 @@ class Parse(unittest.TestCase):
     def test_wrong_kind(self):
         p = self.problem("testsuite/parseok/NAME.pp", "# cpus: 2\n")
         self.assertIn("testsuite/parseok/NAME.pp:1: directive 'cpus' is not read in parseok tests", p)
-        self.assertEqual(parse_text("examples/e.pp", "# cpus: 2\n").problems, [])
+        self.assertEqual(parse_text("examples/NAME.pp", "# cpus: 2\n").problems, [])
 
     def test_file_kinds(self):
-        self.assertEqual(directives.file_kind("testsuite/semko/x.pp"), "semko")
-        self.assertEqual(directives.file_kind("testsuite/guest/g.sh"), "guest")
-        self.assertEqual(directives.file_kind("testsuite/guest/g/m.pp"), "guest-module")
-        self.assertEqual(directives.file_kind("examples/x.pp"), "examples")
+        self.assertEqual(directives.file_kind("testsuite/semko/NAME.pp"), "semko")
+        self.assertEqual(directives.file_kind("testsuite/guest/NAME.sh"), "guest")
+        self.assertEqual(directives.file_kind("testsuite/guest/NAME/NAME.pp"), "guest-module")
+        self.assertEqual(directives.file_kind("examples/NAME.pp"), "examples")
 
     def test_schema_is_one_list(self):
         names = [s[0] for s in directives.SCHEMA]
