@@ -1,7 +1,7 @@
 # docrefs.sh - the docs match the tree: every file or directory of the
 # tree that a document or a comment names must exist, and
 # docs/ARCHITECTURE.md names every source file of compiler/ and runtime/
-# (sourced by run-tests as the "docrefs" kind; $TMP, pass and fail from
+# (sourced by lib/protocol.sh as the "docrefs" kind; $TMP, pass and fail from
 # there).
 #
 # Read: README.md, docs/, man/, compiler/README.md, and the comments and

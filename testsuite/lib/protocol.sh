@@ -2,8 +2,9 @@
 # (testsuite/runner): `bash testsuite/lib/protocol.sh SCRIPT [FUNCTION...]`
 # sources SCRIPT (which runs its tests, or defines FUNCTIONs that the
 # runner names) with what the kinds use: $ROOT, $PMPROBE, $TMP, and
-# pass NAME, fail NAME REASON [FILE [LINES]], skip NAME REASON and
-# directive NAME FILE (flags_of, args_of, env_of).  Each result is one line
+# pass NAME, fail NAME REASON [FILE [LINES]], skip NAME REASON,
+# directive NAME FILE (flags_of, args_of, env_of) and match_regex_lines
+# FILE.re OUTPUT.  Each result is one line
 # of $PMP_RESULTS, "RESULT<TAB>SECONDS<TAB>NAME<TAB>REASON" (RESULT: ok,
 # not ok or skip; SECONDS since the previous result), which the runner
 # reads (runner/ktap.py); FAIL: and SKIP: lines go to stdout as they come.
@@ -37,6 +38,8 @@ directive() { sed -n "s/^# $1: //p" "$2"; }
 flags_of() { directive flags "$1" | head -n1; }
 args_of() { directive args "$1" | head -n1; }
 env_of() { directive env "$1" | head -n1; }
+# Output against a .re file (testsuite/runner/match.py says the format).
+match_regex_lines() { python3 "$ROOT/testsuite/runner/match.py" "$1" "$2"; }
 
 PROTOCOL_SCRIPT=$1
 shift

@@ -51,6 +51,7 @@ class Env:
         os.makedirs(self.run_dir, exist_ok=True)
         self.workloads = {}     # machine -> directory, or None if it failed
         self.missing_loaders = set()   # the loaders said missing once
+        self.plan_only = False
 
 
 def words(s):

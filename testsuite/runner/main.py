@@ -1,4 +1,4 @@
-"""main.py - pmprobe's test runner: `testsuite/run-tests [KIND...]` (the
+"""main.py - pmprobe's test runner: `testsuite/run-tests [--plan] [KIND...]` (the
 kinds are in KINDS below; with none, all of them).  Runs the host kinds in
 the order asked, then the guest lanes (lanes.py) with vmcli and metrics
 after the stock x86 ones; prints FAIL:/SKIP: lines as results come, then
@@ -6,7 +6,9 @@ after the stock x86 ones; prints FAIL:/SKIP: lines as results come, then
 tests), build/test-results.ktap (KTAP_OUT: every result as KTAP, with
 each test's time) and the closing line "N passed, N failed" (", N
 skipped" when a test's prerequisite is absent: a lane's kernel, a tool).
-Its exit status is 0 when nothing failed, 2 for an unknown kind.
+Its exit status is 0 when nothing failed, 2 for an unknown kind.  --plan
+prints the boots the stock lanes of the guest kinds would make, and runs
+nothing.
 
 Environment: RUN_ONLY (a glob: the guest tests whose file name matches,
 and vmcli, metrics, canary by those names), KEEP_TMP (keep the scratch
@@ -31,6 +33,7 @@ import guest  # noqa: E402
 import hostkinds  # noqa: E402
 import ktap  # noqa: E402
 import lanes  # noqa: E402
+import plan  # noqa: E402
 
 GUEST_KINDS = ("run", "examples", "arm64", "debug")
 # Every kind, in the order of a full run.
@@ -110,6 +113,11 @@ def run_lane(env, lane, kinds, dk=None):
                          % (lane.machine, lane.machine) if lane.machine != lanes.HOST
                          else "the test workloads did not build")
         return
+    if env.plan_only:
+        for wave in plan.plan_waves([(f, directives.parse(f)) for f in files], lane.boots):
+            print("%s: %s" % (lane.name, "  |  ".join(
+                "%s: %s" % (b.label(rel), " ".join(b.files)) for b in wave)))
+        return
     guest.run_tests(env, lane, rel, files)
     if files:
         guest.check_fast_links(env, rel)
@@ -129,6 +137,9 @@ def wanted(env, name, kinds):
 
 
 def main(argv):
+    plan_only = argv[:1] == ["--plan"]
+    if plan_only:
+        argv = argv[1:]
     kinds = argv or list(KINDS)
     for k in kinds:
         if k not in KINDS + EXTRA_KINDS:
@@ -140,6 +151,10 @@ def main(argv):
     tmp = tempfile.mkdtemp(prefix="pmprobe-tests.", dir="/tmp")
     results = ktap.Results(verbose=bool(os.environ.get("VERBOSE")))
     env = guest.Env(root, os.environ.get("PMPROBE", os.path.join(root, "pmprobe")), results, tmp)
+    if plan_only:
+        # the guest boots each lane would make, and nothing else
+        env.plan_only = True
+        kinds = [k for k in kinds if k in GUEST_KINDS and k != "debug"]
     dk = None
     try:
         if "debug" in kinds:
@@ -185,7 +200,7 @@ def run_guest_kinds(env, kinds, dk):
                 run_lane(env, lane, kinds)
         env.results.lap("run+examples")
         for name in ("vmcli", "metrics"):
-            if wanted(env, name, kinds):
+            if wanted(env, name, kinds) and not env.plan_only:
                 hostkinds.run_shell(env, *hostkinds.SHELL_KINDS[name])
                 env.results.lap(name)
     if "arm64" in kinds:

@@ -5,11 +5,14 @@ order against whole lines, where a line "..." skips any number of lines up
 to the next that matches the regex after it (or to the end, last), and a
 line "*REGEX" matches any number of lines, none included, that match REGEX.
 Each function returns None when the output matches, else one line saying
-where it first does not.
+where it first does not.  `python3 match.py FILE.re OUTPUT` answers the
+shell kinds (lib/protocol.sh's match_regex_lines): status 1 and that line
+when OUTPUT does not match.
 """
 
 import difflib
 import re
+import sys
 
 
 # POSIX bracket classes, which Python's re does not know, as ranges.
@@ -72,3 +75,17 @@ def lines_of(text):
     if lines and lines[-1] == "":
         lines.pop()
     return lines
+
+
+def _read(path):
+    with open(path, "rb") as f:
+        return f.read().decode("utf-8", "surrogateescape")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit("usage: match.py FILE.re OUTPUT")
+    why = match_regex_lines(lines_of(_read(sys.argv[1])), lines_of(_read(sys.argv[2])))
+    if why:
+        print(why)
+        sys.exit(1)
