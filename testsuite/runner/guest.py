@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 
 import directives
 import lanes
@@ -447,6 +448,7 @@ def run_tests(env, lane, rel, files):
     tests = [(f, directives.parse(f)) for f in files]
     for wave in plan.plan_waves(tests, lane.boots):
         procs = []
+        t0 = time.monotonic()
         for boot in wave:
             base = os.path.join(env.run_dir, "out.%s.%s.%d" % (rel.replace("/", "_"), boot.cpus, boot.index))
             write_batch(env, base + ".sh", rel, boot.files)
@@ -454,6 +456,7 @@ def run_tests(env, lane, rel, files):
         for boot, base, p in procs:
             p.wait()
             boot.rc = p.returncode
+            boot.seconds = time.monotonic() - t0
         for boot, base, _ in procs:
             finish_boot(env, lane, rel, boot, base)
 
@@ -472,15 +475,18 @@ def finish_boot(env, lane, rel, boot, base):
         print("NOTE: %s failed as TCG does (%s); re-running its %d unfinished tests in a new boot"
               % (boot.label(rel), err.split("\n")[0], len(retried)), flush=True)
         write_batch(env, base + ".retry.sh", rel, retried)
+        t0 = time.monotonic()
         p = start_boot(env, lane, rel, base + ".retry.sh", base + ".retry", boot.cpus)
         p.wait()
         rc = p.returncode
+        boot.seconds += time.monotonic() - t0
     retry_out = read(base + ".retry") if retried else ""
     for f in boot.files:
         check_result(env, f, retry_out if f in retried else output, rel)
     out = base + ".retry" if retried else base
+    # a boot's time is its guest's, from the start to the end of QEMU
     if rc == 0:
-        env.results.ok(boot.label(rel))
+        env.results.ok(boot.label(rel), boot.seconds)
     else:
         env.results.fail(boot.label(rel), "the guest run failed (a hang, a panic or a kernel problem;"
-                         " console log %s.console)" % out, read(out + ".err"))
+                         " console log %s.console)" % out, read(out + ".err"), seconds=boot.seconds)

@@ -21,6 +21,8 @@ class Boot:
     cpus: str              # a number of vCPUs, or "icount"
     index: int             # its place among the boots of its wave
     files: list = field(default_factory=list)   # in the order it runs them
+    rc: int = 0            # its guest's exit status, once run
+    seconds: float = 0     # its guest's time, once run
 
     def label(self, rel):
         return "boot/%s/%s-cpus-%d" % (rel, self.cpus, self.index)
