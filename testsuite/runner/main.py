@@ -96,10 +96,8 @@ def run_lane(env, lane, kinds, dk=None):
     else:
         rel = lanes.kernel_of_line(lane.kernel, lane.machine)
         if not rel:
-            why = "no %s %s kernel headers in /lib/modules (%s)" % (
-                "arm64 " + lane.kernel if lane.machine == "aarch64" else lane.kernel,
-                "", lane.install)
-            why = why.replace("  ", " ")
+            why = "no %s%s kernel headers in /lib/modules (%s)" % (
+                "arm64 " if lane.machine == "aarch64" else "", lane.kernel, lane.install)
             for f in files:
                 env.results.skip(guest.test_label(f, lane.label), why)
             return
