@@ -33,9 +33,11 @@ class Ktap(unittest.TestCase):
         out = io.StringIO()
         r = Results(out=out)
         r.ok("x", 0)
+        r.ok("boot/REL/2-cpus-0", 99)
         with tempfile.TemporaryDirectory() as d:
             self.assertTrue(r.closing(os.path.join(d, "r.ktap")))
-        self.assertTrue(out.getvalue().endswith("1 passed, 0 failed\n"))
+        self.assertIn("slowest: x 0 s\n", out.getvalue())
+        self.assertTrue(out.getvalue().endswith("2 passed, 0 failed\n"))
 
 
 if __name__ == "__main__":
