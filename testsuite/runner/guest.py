@@ -438,6 +438,11 @@ def check_result(env, f, output, rel):
 
 def run_tests(env, lane, rel, files):
     """Runs FILES on kernel REL in LANE's boots (plan.py), and checks them."""
+    bad = [f for f in files if directives.parse(f).problems]
+    for f in bad:   # a misspelt directive: the test does not say what it tests
+        problems = directives.parse(f).problems
+        env.results.fail(test_label(f, rel), problems[0], "\n".join(problems[1:]))
+    files = [f for f in files if f not in bad]
     if not files:
         return
     d = os.path.join(env.run_dir, rel)

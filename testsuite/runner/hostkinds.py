@@ -153,7 +153,11 @@ def run_pass_kind(env, kind):
 
     def timed(f):
         t = time.monotonic()
-        o = test(env, kind, f, passno)
+        problems = directives.parse(f).problems
+        if problems:   # a misspelt directive: the test does not say what it tests
+            o = Outcome("%s/%s" % (kind, os.path.basename(f))).fail(problems[0], "\n".join(problems[1:]))
+        else:
+            o = test(env, kind, f, passno)
         o.seconds = time.monotonic() - t
         return o
 
