@@ -135,6 +135,8 @@ def wanted(env, name, kinds):
 
 
 def main(argv):
+    # each line out as it is printed, in order with the kinds' own output
+    sys.stdout.reconfigure(line_buffering=True)
     plan_only = argv[:1] == ["--plan"]
     if plan_only:
         argv = argv[1:]
