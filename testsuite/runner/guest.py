@@ -14,7 +14,6 @@ stdout is matched against NAME.out or NAME.re (match.py).
 """
 
 import concurrent.futures
-import fnmatch
 import glob
 import json
 import os
@@ -27,6 +26,7 @@ import directives
 import lanes
 import match
 import plan
+import runonly
 
 # The guest-side timeouts, named once: a loader's run and a guest script's.
 # A test whose run took within HANG_MARGIN of its timeout ran into it (the
@@ -76,7 +76,7 @@ def selected(env, globs, machine):
     out = []
     for g in globs:
         for f in sorted(glob.glob(g, root_dir=env.root)):
-            if env.run_only and not fnmatch.fnmatchcase(os.path.basename(f), env.run_only):
+            if env.run_only and not runonly.matches(os.path.basename(f), env.run_only):
                 continue
             if (directives.parse(f).first("machine") or lanes.HOST) != machine:
                 continue

@@ -16,7 +16,6 @@ directory), VERBOSE (a PASS: line per test), PMPROBE (the pmprobe to
 test), KTAP_OUT.
 """
 
-import fnmatch
 import os
 import shutil
 import sys
@@ -34,6 +33,7 @@ import hostkinds  # noqa: E402
 import ktap  # noqa: E402
 import lanes  # noqa: E402
 import plan  # noqa: E402
+import runonly  # noqa: E402
 
 GUEST_KINDS = ("run", "examples", "arm64", "debug")
 # Every kind, in the order of a full run.
@@ -130,7 +130,7 @@ def wanted(env, name, kinds):
     if not ("run" in kinds or "examples" in kinds):
         return False
     if env.run_only:
-        return fnmatch.fnmatchcase(name, env.run_only)
+        return runonly.matches(name, env.run_only)
     return "run" in kinds
 
 
