@@ -30,6 +30,13 @@ def _line_re(rx):
 
 def match_regex_lines(expected, actual):
     """EXPECTED (the .re file's lines) against ACTUAL (stdout's lines)."""
+    try:
+        return _match(expected, actual)
+    except re.error as e:
+        return "a line of the .re file is not a regex: %s (%s)" % (e.pattern, e)
+
+
+def _match(expected, actual):
     res = expected
     i = j = 0
     n, m = len(res), len(actual)

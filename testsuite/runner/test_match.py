@@ -45,6 +45,9 @@ class RegexLines(unittest.TestCase):
         self.ok(["a|b"], ["a and more"])
         self.bad(["(a|b)"], ["a and more"], "does not match")
 
+    def test_bad_regex(self):
+        self.bad(["a("], ["a("], "not a regex")
+
     def test_escapes_and_classes(self):
         self.ok([r'\{"type":"printf"\}'], ['{"type":"printf"}'])
         self.ok(["[[:digit:]]+ [[:alpha:]]+"], ["42 abc"])
