@@ -1,6 +1,6 @@
-# cli.sh - command-line behaviour of the translator (sourced by run-tests):
+# cli.sh - command-line behaviour of the translator (sourced by lib/protocol.sh):
 # usage errors, script loading, -l/-L listings, -v, --version, -h.
-# Uses $PMPROBE, $TMP, pass and fail from run-tests.
+# Uses $PMPROBE, $TMP, pass and fail from lib/protocol.sh.
 
 # cli_run ARGS...: runs pmprobe; sets CLI_RC, $TMP/cli.out and $TMP/cli.err.
 cli_run() {

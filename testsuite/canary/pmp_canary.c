@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * pmp_canary.c - a module that breaks the kernel's rules on purpose, so
- * that the debug lane (testsuite/lib/debug.sh) can prove its kernel-log scan
+ * that the debug lane (testsuite/lib/canary.sh) can prove its kernel-log scan
  * fails a test when the debug kernel's detectors report.  Not pmprobe
  * output, and loaded by that check only, each mode in a boot of its own:
  *   mode=kasan    reads one byte past a kmalloc'ed buffer (KASAN)

@@ -3,7 +3,7 @@
 # pmprobe, running as root, neither runs, loads nor writes through it
 # (docs/SAFETY.md, "Trust").  Each of these succeeded before the trust
 # rule existed.  Needs root and the user nobody (65534); sourced by
-# run-tests (pass, fail, $PMPROBE, $TMP, $ROOT).
+# lib/protocol.sh for the runner (pass, fail, $PMPROBE, $TMP, $ROOT).
 #   attack/cache-home-of-another-user  HOME names nobody's directory (sudo -E):
 #       nobody's cache holds a planted module; root builds with its own cache
 #   attack/cache-root-owned-by-another-user  XDG_CACHE_HOME/pmprobe is nobody's,

@@ -5,7 +5,7 @@
 # (whatever pass 2 accepts must build) is built once per kernel line and
 # once per machine: on this machine's 6.1 and on arm64's 6.12 (this
 # machine's where there is no arm64 kernel), which saves some 150 s of
-# the suite against building all of them everywhere.  Sourced by run-tests.
+# the suite against building all of them everywhere.  Sourced by lib/protocol.sh for the runner.
 #
 # A module is two objects, the script's and the runtime's (kbuild.c).
 # The runtime's depends only on the -D limits, so each distinct runtime

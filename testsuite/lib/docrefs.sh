@@ -1,14 +1,14 @@
 # docrefs.sh - the docs match the tree: every file or directory of the
 # tree that a document or a comment names must exist, and
 # docs/ARCHITECTURE.md names every source file of compiler/ and runtime/
-# (sourced by run-tests as the "docrefs" kind; $TMP, pass and fail from
+# (sourced by lib/protocol.sh as the "docrefs" kind; $TMP, pass and fail from
 # there).
 #
 # Read: README.md, docs/, man/, compiler/README.md, and the comments and
 # text of every tracked source, script, test and example.  A reference
 # is a path that starts with one of the tree's top directories
 # (compiler/common/util.c, docs/SAFETY.md, testsuite/run/), a path inside one
-# of its layers or test directories (translator/codegen.c, lib/run.sh,
+# of its layers or test directories (translator/codegen.c, lib/canary.sh,
 # run/perf_throttled.pp), or a runtime file named alone (pmp_context.c).
 # It exists when the tree has that file or directory (for the shorter
 # forms: some path that ends with it); a program or module built from a

@@ -1,7 +1,7 @@
 # fuzz.sh - every parser of outside input under libFuzzer, ASan and UBSan,
 # for a bounded time, plus the regression inputs of earlier findings and
 # the agreement tests of the formats that cross a boundary.  Sourced by
-# run-tests (pass, fail, $ROOT, $TMP).  testsuite/fuzz/README.md says
+# lib/protocol.sh (pass, fail, $ROOT, $TMP).  testsuite/fuzz/README.md says
 # what each target reads and how to run one for longer.
 #
 #   testsuite/fuzz/fuzz_NAME.c     the target NAME (one parser's entry point)

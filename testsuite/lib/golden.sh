@@ -3,7 +3,7 @@
 # review.  A script's "# variant: VNAME FLAGS" lines also compare its C
 # built with FLAGS against testsuite/golden/VNAME.c (the same script
 # with -u, say).  UPDATE_GOLDEN=1 rewrites the expected files.  Sourced
-# by run-tests.
+# by lib/protocol.sh for the runner.
 # shellcheck shell=bash
 
 # golden_check NAME SCRIPT EXPECTED.c [FLAGS...]

@@ -1,10 +1,10 @@
-# metrics.sh - --metrics end to end (sourced by run.sh with the run tests;
+# metrics.sh - --metrics end to end (run by the runner with the run tests;
 # under RUN_ONLY only if the pattern matches "metrics"): two guests of
 # testsuite/metrics/known.pp under --vm-icount, one with the text output,
 # one with -f json, each with --metrics; Debian's node_exporter (only its
 # textfile collector) and prometheus started unprivileged (user nobody)
 # on 127.0.0.1, their data in a private directory, stopped after.
-# Uses $PMPROBE, $TMP, pass, fail and skip from run-tests.
+# Uses $PMPROBE, $TMP, pass, fail and skip from lib/protocol.sh.
 #   metrics/promtool      promtool check metrics finds no problem in the
 #                         files --metrics wrote (a snapshot, both ends)
 #   metrics/refresh       the file was there while pmprobe still ran (a

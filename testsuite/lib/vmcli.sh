@@ -1,9 +1,9 @@
 # vmcli.sh - pmprobe --vm from the host, as users run it: the README's
 # front-door command and the QEMU watchdog.  Each check boots a guest, so
-# this runs once, with the run tests (run.sh sources it when the "run"
+# this runs once, with the run tests (the runner runs it when the "run"
 # kind is asked for; with RUN_ONLY, only if the pattern matches "vmcli"),
 # two guests at a time.  Uses $PMPROBE, $TMP, pass, fail and
-# match_regex_lines from run.sh.
+# match_regex_lines from lib/protocol.sh.
 #   vm/readme-example     pmprobe --vm -T 3 examples/cpu_sample_rate.pp
 #                         (the README's command, default kernel): stdout
 #                         matches the example's .re, no error on stderr
