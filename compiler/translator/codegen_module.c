@@ -150,6 +150,9 @@ static void gen_kprobe_fields(struct buf *out, const struct rprobe *rp)
 
 	buf_printf(out, "\t\t.kp_symbol = %s,\n\t\t.kp_return = %d,\n\t\t.optional = %d,\n",
 		   fn, rp->ev.kreturn, rp->optional);
+	if (rp->nentries)   /* its @entry values (codegen_body.c) */
+		buf_printf(out, "\t\t.entry = pmpp_entry%d,\n\t\t.entry_size = sizeof(struct pmpe_p%d),\n",
+			   rp->table_idx, rp->table_idx);
 	free(fn);
 }
 
