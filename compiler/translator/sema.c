@@ -683,6 +683,8 @@ static void resolve_expr(struct scope *sc, struct node *n)
 					 n->name);
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
 				kp_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
+			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
+				up_ctxvar_resolve(sc->rp, n);
 			else if (sc->rp)
 				tp_ctxvar_resolve(sc->rp, n);
 			else
