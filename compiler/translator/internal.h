@@ -490,7 +490,7 @@ bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const c
 		const char *name, struct loc name_loc, bool is_return, bool optional,
 		const struct tr_options *opt);
 /* $argN, $return in a user function's or mark's probe. */
-bool up_ctxvar_resolve(struct rprobe *rp, struct node *n);
+bool up_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
 /* A user point's part of -p2. */
 void up_point_print(struct buf *b, const struct event *ev);
 /* -l's lines of the functions and marks of the file a

@@ -514,12 +514,18 @@ static void resolve_call(struct scope *sc, struct node *n)
 }
 
 /*
- * @entry(EXPR): only in a kernel function's .return probe, not nested,
- * not in a function's body.  EXPR is resolved in the probe's scope (its
- * globals join the probe's accesses, so the entry's run takes the
- * probe's locks) with $argN available; codegen evaluates it at the
+ * @entry(EXPR): only in a kernel or user function's .return probe, not
+ * nested, not in a function's body.  EXPR is resolved in the probe's
+ * scope (its globals join the probe's accesses, so the entry's run takes
+ * the probe's locks) with $argN available; codegen evaluates it at the
  * call's entry into the probe's entry values.
  */
+static bool is_function_return(const struct rprobe *rp)
+{
+	return (rp->ev.kind == PK_KPROBE && rp->ev.kreturn) ||
+	       (rp->ev.kind == PK_UPROBE && rp->ev.ureturn);
+}
+
 static void resolve_entry(struct scope *sc, struct node *n)
 {
 	size_t i;
@@ -529,11 +535,12 @@ static void resolve_entry(struct scope *sc, struct node *n)
 	if (sc->entry)
 		error_at(n->loc, "@entry inside @entry: the outer one's expression is already evaluated at the call's entry");
 	else if (sc->fn)
-		error_at(n->loc, "@entry is only available in a kernel function's .return probe, not in a function's body (pass its value to the function as an argument)");
-	else if (sc->rp && (sc->rp->ev.kind != PK_KPROBE || !sc->rp->ev.kreturn))
-		error_at(n->loc, "@entry is only available in a kernel function's .return probe ('kernel.function(\"NAME\").return'), not in %s %s probe",
+		error_at(n->loc, "@entry is only available in a function's .return probe, not in a function's body (pass its value to the function as an argument)");
+	else if (sc->rp && !is_function_return(sc->rp))
+		error_at(n->loc, "@entry is only available in a function's .return probe ('kernel.function(\"NAME\").return', 'process(\"PATH\").function(\"NAME\").return'), not in %s %s probe",
 			 sc->rp->ev.kind == PK_END || sc->rp->ev.kind == PK_ERROR ? "an" : "a",
 			 sc->rp->ev.kind == PK_KPROBE ? "kernel function's entry" :
+			 sc->rp->ev.kind == PK_UPROBE ? (sc->rp->ev.umark ? "mark's" : "user function's entry") :
 			 probe_kind_name(sc->rp->ev.kind));
 	if (sc->entry) {
 		resolve_expr(sc, n->a);
@@ -684,7 +691,7 @@ static void resolve_expr(struct scope *sc, struct node *n)
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
 				kp_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
 			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
-				up_ctxvar_resolve(sc->rp, n);
+				up_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
 			else if (sc->rp)
 				tp_ctxvar_resolve(sc->rp, n);
 			else
