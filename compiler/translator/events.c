@@ -1061,7 +1061,8 @@ static bool is_uproc_point(const struct pcomps *pc)
 	       (!strcmp(pc->v[1].comp->name, "function") || !strcmp(pc->v[1].comp->name, "mark"));
 }
 
-static bool resolve_uproc(const struct pcomps *pc, struct event *ev)
+/* Into OUT as E, unless it is an optional point skipped. */
+static bool resolve_uproc(const struct pcomps *pc, struct vec *out, struct expansion *e)
 {
 	const struct point_comp *p = pc->v[0].comp, *f = pc->v[1].comp;
 	const struct point_comp *s = pc->n > 2 ? pc->v[pc->n - 1].comp : NULL;
@@ -1074,10 +1075,14 @@ static bool resolve_uproc(const struct pcomps *pc, struct event *ev)
 			 f->name, strcmp(f->name, "mark") ? "expected one of .call or .return" : "none");
 		ok = false;
 	}
-	ok = ok && up_resolve(ev, path, arg_loc(p), f->name, name, arg_loc(f),
+	ok = ok && up_resolve(&e->ev, path, arg_loc(p), f->name, name, arg_loc(f),
 			      s && !strcmp(s->name, "return"), cur_optional, cur_opt);
 	free(path);
 	free(name);
+	if (ok && e->ev.upath)
+		vec_push(out, e);
+	else
+		free(e);
 	return ok;
 }
 
@@ -1122,15 +1127,8 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		vec_push(out, e);
 		return true;
 	}
-	if (is_uproc_point(pc)) {
-		if (!resolve_uproc(pc, &e->ev))
-			return false;
-		if (e->ev.upath)
-			vec_push(out, e);
-		else
-			free(e);        /* an optional point skipped */
-		return true;
-	}
+	if (is_uproc_point(pc))
+		return resolve_uproc(pc, out, e);
 	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
 		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
 
