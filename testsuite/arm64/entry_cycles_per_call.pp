@@ -2,8 +2,8 @@
 # .process.kernel counters (the target task's own kernel-mode count,
 # which follows it wherever it runs): read_counter(h) -
 # @entry(read_counter(h)) at each return of ksys_read is the cycles of
-# that one call (with the probe's own part inside the window).  Ground
-# truth: reader 200 65536 makes exactly 200 read()s of 64 KiB from
+# that one call (with the probe's own part inside the window).
+# Ground truth: reader 200 65536 makes exactly 200 read()s of 64 KiB from
 # /dev/zero (testsuite/workloads/reader.c), nothing else that reads.
 # The counter's total over the same calls is W, its change from the
 # first call's entry to the last call's return; the deltas summed, S,
