@@ -20,8 +20,9 @@ LDLIBS = -lelf -lz -lpfm -lpthread
 # Each folder of compiler/ is a layer and sees only the headers of what
 # it may call (compiler/README.md): common/ nothing; translator/, kbuild/
 # and loader/ common/; sandbox/ common/ and loader/'s run options;
-# main.c and options.c everything.
-INC_common = -Icompiler/common
+# main.c and options.c everything.  Every layer may read runtime/'s
+# pmp_abi.h, the facts the module and pmprobe share.
+INC_common = -Icompiler/common -Iruntime
 INC_translator = $(INC_common) -Icompiler/translator -Iruntime -I$(B)
 INC_kbuild = $(INC_common) -Icompiler/kbuild
 INC_loader = $(INC_common) -Icompiler/loader -Iruntime

@@ -458,6 +458,7 @@ static int run_script(struct options *o)
 	o->tr.pfm_here = !o->build.release && !o->vm.enabled;
 	o->tr.tracepoints = translate_tracepoints(o, !o->build.release && !o->vm.enabled);
 	o->tr.ksyms = translate_ksyms(o, !o->build.release && !o->vm.enabled);
+	o->tr.file_map = &o->vm.files;
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -540,6 +541,7 @@ int main(int argc, char **argv)
 			o.tr.list_where = "this machine, with the PMU events and tracepoints of the --sysfs-root tree";
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		o.tr.ksyms = translate_ksyms(&o, !o.build.release);
+		o.tr.file_map = &o.vm.files;
 		o.tr.list_unchecked = list_unchecked(&o);
 		o.tr.list_check = o.tr.list_unchecked ? NULL : list_check_events;
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);

@@ -256,6 +256,16 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, FUNCTION, function, STR)					\
 	X(a, ERRNO, err, INT)
 
+/* A user function or mark (process("PATH")...) the kernel did not let
+ * pmprobe probe: start fails.  ERRNO is kern_path's or the uprobe
+ * registration's, positive. */
+#define PMP_LINE_UPOPEN "upopen"
+#define PMP_UPOPEN_LINE(X, a)						\
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)						\
+	X(a, PATH, path, STR)						\
+	X(a, ERRNO, err, INT)
+
 /* The target process (-x) does not exist. */
 #define PMP_LINE_TARGET "target"
 #define PMP_TARGET_LINE(X, a)						\
@@ -280,14 +290,14 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 #define PMP_STATUS_LINES(X)						\
 	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
 	X(HOTPLUG, hotplug) X(GROUP, group) X(KPROBE, kprobe) X(KPOPEN, kpopen) \
-	X(CORE, core)
+	X(UPOPEN, upopen) X(CORE, core)
 
 #define PMP_STATUS_TAGS(X)						\
 	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
 	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
 	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP) \
 	X(KPROBE, PMP_LINE_KPROBE) X(KPOPEN, PMP_LINE_KPOPEN) X(KPOPEN, PMP_LINE_KPSKIP) \
-	X(CORE, PMP_LINE_CORE)
+	X(UPOPEN, PMP_LINE_UPOPEN) X(CORE, PMP_LINE_CORE)
 
 /* What the tables expand into (the field types' C types and formats). */
 #define PMP_LT_INT int
@@ -365,6 +375,20 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 /* The id the loader passes for an optional point that does not resolve. */
 #define PMP_TP_ID_SKIP 0xffffffffU
 
+/* ------------------------------------------------------ user-space probes */
+
+/* The registers a USDT argument names (compiler/common/usdt.c), as the
+ * translator passes them to pmp_usdt_arg(): x86-64's, and arm64's x0..x30
+ * by number. */
+enum pmp_ureg {
+	PMP_UREG_X86_AX, PMP_UREG_X86_BX, PMP_UREG_X86_CX, PMP_UREG_X86_DX,
+	PMP_UREG_X86_SI, PMP_UREG_X86_DI, PMP_UREG_X86_BP, PMP_UREG_X86_SP,
+	PMP_UREG_X86_IP, PMP_UREG_X86_R8,        /* r8..r15: R8 + 0..7 */
+	PMP_UREG_ARM64_SP = 31,                  /* x0..x30: 0..30 */
+};
+/* How a USDT argument is read (pmp_usdt_arg()'s KIND). */
+enum pmp_uarg_kind { PMP_UARG_CONST, PMP_UARG_REG, PMP_UARG_MEM };
+
 /* ---------------------------------------------------------------- .modinfo */
 
 /* What the loader reads from a module's .modinfo besides name and
@@ -372,6 +396,11 @@ PMP_STATUS_LINES(PMP_LINE_DECLARE_)
 #define PMP_MODINFO_VERSION pmprobe             /* pmprobe's version */
 #define PMP_MODINFO_PROCESS pmprobe_process     /* has .process probes */
 #define PMP_MODINFO_BREAKPOINT pmprobe_breakpoint /* "INDEX SYMBOL", one each */
+/* A user-space file a process() point was resolved in, one each: "PATH",
+ * a tab, and what identified its contents (compiler/common/usym.c's
+ * usym_identity(): "build-id HEX" or "size N"); the loader refuses to
+ * load the module when the file at PATH is not that one. */
+#define PMP_MODINFO_UFILE pmprobe_ufile
 /* A global printed at exit that the script only ever changes by ++ or
  * += of a constant >= 0 (its NAME, one each): --metrics makes it a
  * Prometheus counter, any other global a gauge. */

@@ -53,6 +53,56 @@ static inline void pmp_migrate_enable(void)
 	migrate_enable();
 }
 
+/*
+ * Uprobes: 6.1 registers with uprobe_register_refctr(inode, offset,
+ * ref_ctr_offset, consumer) and unregisters with uprobe_unregister(inode,
+ * offset, consumer), which waits for the consumer's running handlers;
+ * 6.12's uprobe_register(inode, offset, ref_ctr_offset, consumer) returns
+ * the uprobe, uprobe_unregister_nosync(uprobe, consumer) waits for
+ * nothing and one uprobe_unregister_sync() afterwards waits for every
+ * handler.  The handlers' signatures are the same on both.
+ */
+#include <linux/uprobes.h>
+
+struct pmp_uprobe_handle {
+	struct inode *inode;
+	loff_t offset;
+	struct uprobe *uprobe;      /* 6.12's */
+};
+
+static inline int pmp_uprobe_register(struct pmp_uprobe_handle *h, struct inode *inode,
+				      loff_t offset, loff_t ref_ctr_offset,
+				      struct uprobe_consumer *uc)
+{
+	h->inode = inode;
+	h->offset = offset;
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	h->uprobe = uprobe_register(inode, offset, ref_ctr_offset, uc);
+	return IS_ERR(h->uprobe) ? PTR_ERR(h->uprobe) : 0;
+#else
+	return uprobe_register_refctr(inode, offset, ref_ctr_offset, uc);
+#endif
+}
+
+/* Unregisters; its handlers may still be running until
+ * pmp_uprobe_unregister_sync() returns. */
+static inline void pmp_uprobe_unregister_nosync(struct pmp_uprobe_handle *h,
+						struct uprobe_consumer *uc)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	uprobe_unregister_nosync(h->uprobe, uc);
+#else
+	uprobe_unregister(h->inode, h->offset, uc);
+#endif
+}
+
+static inline void pmp_uprobe_unregister_sync(void)
+{
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 12, 0)
+	uprobe_unregister_sync();
+#endif
+}
+
 /* ------------------------------------------------- perf-core internals */
 
 /*

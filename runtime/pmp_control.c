@@ -118,8 +118,9 @@ static void pmp_stop_locked(enum pmp_stop_reason why)
 	synchronize_rcu();
 	pmp_cancel_timers();
 	pmp_disable_events();
-	/* no kernel function handler runs once this returns */
+	/* no kernel or user function handler runs once these return */
 	pmp_kp_close_all();
+	pmp_up_close_all();
 	if (!pmp_check)
 		pmp_run_end_bodies();
 	pmp_save_counts();

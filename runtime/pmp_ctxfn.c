@@ -74,7 +74,8 @@ const char *pmp_ctx_pp(struct pmp_context *c)
 
 const char *pmp_ctx_probefunc(struct pmp_context *c)
 {
-	const char *s = c->probe->kp_symbol, *colon;
+	const char *s = c->probe->kind == PMP_UPROBE ? c->probe->up_name : c->probe->kp_symbol;
+	const char *colon;
 
 	if (!s)
 		return "";

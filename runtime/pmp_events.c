@@ -36,6 +36,7 @@ static void pmp_probes_free(void)
 
 	pmp_counter_refresh_free();
 	pmp_kp_free();
+	pmp_up_free();
 	for (i = 0; i < pmp_nprobes; i++) {
 		kfree(pmp_probes[i].events);
 		pmp_probes[i].events = NULL;
@@ -166,6 +167,8 @@ static int pmp_probes_alloc(void)
 		rc = pmp_tp_params();
 	if (!rc)
 		rc = pmp_kp_alloc();
+	if (!rc)
+		rc = pmp_up_alloc();
 	if (rc)
 		goto fail;
 	for (i = 0; i < pmp_nprobes; i++) {
@@ -586,9 +589,15 @@ static int pmp_open_events(void)
 	rc = pmp_kp_open_all();
 	if (rc)
 		return rc;
+	rc = pmp_up_open_all();
+	if (rc) {
+		pmp_kp_close_all();
+		return rc;
+	}
 	rc = pmp_tp_open_all();
 	if (rc) {
 		pmp_kp_close_all();
+		pmp_up_close_all();
 		return rc;
 	}
 	if (pmp_has_cpu_probes()) {
@@ -607,6 +616,7 @@ static int pmp_open_events(void)
 					  PMP_LINE_ARGS(HOTPLUG, PMP_LINE_HOTPLUG, l));
 			pmp_tp_close_all();
 			pmp_kp_close_all();
+			pmp_up_close_all();
 			return rc;
 		}
 		pmp_hp_state = rc;
@@ -622,6 +632,7 @@ static int pmp_open_events(void)
 		}
 		pmp_tp_close_all();
 		pmp_kp_close_all();
+		pmp_up_close_all();
 	}
 	return rc;
 }
@@ -667,6 +678,7 @@ static void pmp_close_events(void)
 	pmp_close_task_events();
 	pmp_tp_close_all();
 	pmp_kp_close_all();
+	pmp_up_close_all();
 }
 
 /* -------------------------------------------------------------- timers */

@@ -282,7 +282,8 @@ static void pmp_stats_probe_times(struct seq_file *m)
 		struct pmp_probe_time t = { 0 };
 		struct pmp_probe_line l;
 
-		if (p->kind != PMP_PERF && p->kind != PMP_TIMER && p->kind != PMP_KPROBE)
+		if (p->kind != PMP_PERF && p->kind != PMP_TIMER && p->kind != PMP_KPROBE &&
+		    p->kind != PMP_UPROBE)
 			continue;
 		for_each_possible_cpu(cpu) {
 			struct pmp_probe_time *c = per_cpu_ptr(p->times, cpu);

@@ -39,6 +39,7 @@
 #include "pmp_counter.c"
 #include "pmp_tracepoint.c"
 #include "pmp_kprobe.c"
+#include "pmp_uprobe.c"
 #include "pmp_events.c"
 #include "pmp_control.c"
 #include "pmp_procfs.c"

@@ -44,6 +44,7 @@ struct pmp_probe_calls;
 
 enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF,
 	PMP_KPROBE,   /* a kprobe or kretprobe (pmp_kprobe.c) */
+	PMP_UPROBE,   /* a uprobe or uretprobe (pmp_uprobe.c) */
 };
 
 /* Why a handler run was skipped. */
@@ -114,6 +115,11 @@ struct pmp_probe {
 	 */
 	void (*entry)(struct pmp_context *c);
 	u32 entry_size;
+	const char *up_path;        /* PMP_UPROBE: the file */
+	const char *up_name;        /* PMP_UPROBE: the function or mark */
+	u64 up_offset;              /* PMP_UPROBE: the probe's file offset */
+	u64 up_ref_offset;          /* PMP_UPROBE: a mark's semaphore's, or 0 */
+	u8 up_return;               /* PMP_UPROBE: a uretprobe (.return) */
 	/* at run time (the runtime's; zero in the table) */
 	bool skipped;               /* optional and could not be opened */
 	struct perf_event **events; /* per CPU, or [0] for .process */
@@ -122,6 +128,7 @@ struct pmp_probe {
 	struct pmp_probe_calls __percpu *calls;
 	struct pmp_count_snap *offline; /* final values of CPUs gone offline */
 	struct pmp_kp *kp;          /* PMP_KPROBE: its kprobe or kretprobe */
+	struct pmp_up *up;          /* PMP_UPROBE: its uprobe */
 	u8 *core_of_cpu;            /* hybrid: per CPU, 1 + its core type; 0 */
 	struct pmp_count *core_final; /* hybrid: each core type's totals at stop */
 	/* the event's totals when the script stopped, for the stats file */
@@ -545,6 +552,14 @@ void pmp_tp_vars(struct pmp_context *c, char *buf, const u16 *slots,
 /* A kernel function probe's $argN (N from 1) and $return (pmp_kprobe.c). */
 long pmp_kp_arg(struct pmp_context *c, int n);
 long pmp_kp_return(struct pmp_context *c);
+
+/* A user function probe's $argN and $return, and a USDT mark's argument
+ * as the translator read its description: KIND a pmp_abi.h
+ * PMP_UARG_*, REG a PMP_UREG_*, SIZE its bytes, negative if signed
+ * (pmp_uprobe.c). */
+long pmp_up_arg(struct pmp_context *c, int n);
+long pmp_up_return(struct pmp_context *c);
+long pmp_usdt_arg(struct pmp_context *c, int kind, int reg, long long value, int size);
 
 /* ------------------------------------------ provided by the generated code */
 

@@ -49,9 +49,11 @@ function in_nmi:long() %{ PMP_RETURN(pmp_ctx_in_nmi(PMP_CONTEXT)); %}
 /// @pure
 function pp:string() %{ PMP_RETURN(pmp_ctx_pp(PMP_CONTEXT)); %}
 
-/// The kernel function a kernel.function, kprobe.function or
+/// The function a kernel.function, kprobe.function or
 /// module("MOD").function probe is at (e.g. "ksys_read"): the one a
-/// wildcard matched, without the module's name.
+/// wildcard matched, without the module's name; in a
+/// process("PATH").function("NAME") probe NAME, in a .mark("NAME") probe
+/// the mark's NAME.
 /// @probes kprobe
 /// @pure
 function probefunc:string() %{ PMP_RETURN(pmp_ctx_probefunc(PMP_CONTEXT)); %}

@@ -509,6 +509,29 @@ if cli_expect cli/list-module-functions 0 --sysfs-root testsuite/sysfs -l 'modul
 		'^module\("ext4"\)\.function\("ext4_read_folio"\) +ext4:ext4_read_folio +available' \
 		"a loaded module's function is not listed"
 fi
+# A program's USDT marks and functions (libstdc++, which every Debian
+# machine has: marks libstdcxx:throw, catch, rethrow): -L lists the marks
+# with their argument descriptions; a pattern that matches more than 64
+# functions lists 64 and says how many matched.
+LIBSTDCXX=/usr/lib/x86_64-linux-gnu/libstdc++.so.6
+if [ "$(uname -m)" = x86_64 ] && cli_expect cli/list-user-marks 0 -L "process(\"$LIBSTDCXX\").mark(\"*\")"; then
+	if [ "$(grep -c '^process(' "$TMP/cli.out")" -eq 3 ]; then
+		cli_grep cli/list-user-marks "$TMP/cli.out" \
+			'^    \$arg1\.\.\$argN:long  the mark.s arguments \("8@%rdi 8@%rsi"\)$' \
+			"libstdcxx:throw's arguments are not shown"
+	else
+		fail cli/list-user-marks "-L of libstdc++'s marks lists other than its 3 marks" "$TMP/cli.out"
+	fi
+fi
+if [ "$(uname -m)" = x86_64 ] && cli_expect cli/list-user-functions-bounded 0 -l "process(\"$LIBSTDCXX\").function(\"*\")"; then
+	if [ "$(grep -c '^process(' "$TMP/cli.out")" -eq 64 ]; then
+		cli_grep cli/list-user-functions-bounded "$TMP/cli.err" \
+			'matches [0-9]+ functions and 0 marks of .*libstdc\+\+\.so\.6: the first 64 of each are listed$' \
+			"the bound is not said"
+	else
+		fail cli/list-user-functions-bounded "-l of libstdc++'s functions lists other than 64" "$TMP/cli.out"
+	fi
+fi
 mkdir -p "$TMP/notrace/sys/bus/event_source/devices"
 if cli_expect cli/list-kernel-functions-none 1 --sysfs-root "$TMP/notrace" -l 'kernel.function("vfs_*")'; then
 	cli_grep cli/list-kernel-functions-none "$TMP/cli.err" \

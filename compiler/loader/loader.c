@@ -438,6 +438,8 @@ static bool can_run(const char *ko, int fd, const struct module_info *mi,
 			ko);
 		return false;
 	}
+	if (!module_ufiles_ok(ko, mi))
+		return false;
 	if (mi->needs_target && !target && !opt->command) {
 		fprintf(stderr, "pmprobe: %s counts only a target process (.process): give one with -x PID or -c CMD\n",
 			ko);

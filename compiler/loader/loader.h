@@ -41,6 +41,7 @@ struct module_info {
 	char *vermagic;
 	char *pmprobe_version;
 	struct vec breakpoints;   /* char *: "INDEX SYMBOL" */
+	struct vec ufiles;        /* char *: "PATH\tIDENTITY" (user probes' files) */
 	struct vec pmus;          /* char *: pmp_abi.h's PMP_MODINFO_PMU lines */
 	struct vec tps;           /* char *: PMP_MODINFO_TP lines */
 	struct vec tpfs;          /* char *: PMP_MODINFO_TPF lines */
@@ -61,6 +62,9 @@ bool modinfo_index(const char *s, size_t n, size_t *idx);
  * MI's), or NULL after one line saying the list is damaged: an entry
  * is "INDEX SYMBOL", each index once. */
 const char **module_breakpoints(const struct module_info *mi);
+/* The files MI's user probes were resolved in are the files at their
+ * paths here (the same build-id, or size); else one error, false. */
+bool module_ufiles_ok(const char *ko, const struct module_info *mi);
 char *module_release(const struct module_info *mi);
 /* Why the running kernel can load no module, in words; NULL if it can. */
 const char *module_loading_problem(void);

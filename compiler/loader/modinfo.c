@@ -17,6 +17,7 @@
 
 #include "loader.h"
 #include "pmp_abi.h"
+#include "usym.h"
 
 /* One .modinfo entry "KEY=VALUE" (NUL-terminated) into MI; false, with
  * *WHY, when a key that must be there once is there twice. */
@@ -37,6 +38,8 @@ static bool add_modinfo(struct module_info *mi, const char *kv, char **why)
 		mi->needs_target = true;
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_BREAKPOINT) "=", eq - kv + 1))
 		vec_push(&mi->breakpoints, xstrdup(eq + 1));
+	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_UFILE) "=", eq - kv + 1))
+		vec_push(&mi->ufiles, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_PMU) "=", eq - kv + 1))
 		vec_push(&mi->pmus, xstrdup(eq + 1));
 	else if (!strncmp(kv, PMP_STR(PMP_MODINFO_COUNTER) "=", eq - kv + 1))
@@ -185,6 +188,7 @@ void module_info_free(struct module_info *mi)
 	free(mi->vermagic);
 	free(mi->pmprobe_version);
 	vec_free_strings(&mi->breakpoints);
+	vec_free_strings(&mi->ufiles);
 	vec_free_strings(&mi->pmus);
 	vec_free_strings(&mi->tps);
 	vec_free_strings(&mi->tpfs);
@@ -465,4 +469,39 @@ unsigned long kallsyms_lookup_addr(const char *symbol, bool *restricted)
 	if (l.found && !l.addr)
 		*restricted = true;
 	return l.addr;
+}
+
+bool module_ufiles_ok(const char *ko, const struct module_info *mi)
+{
+	size_t i;
+
+	for (i = 0; i < mi->ufiles.len; i++) {
+		const char *rec = VEC_AT(mi->ufiles, i), *tab = strchr(rec, '\t');
+		char *path, *why = NULL, *now;
+		struct usym_file *f;
+		bool same;
+
+		if (!tab)
+			continue;
+		path = xstrndup(rec, (size_t)(tab - rec));
+		f = usym_open(path, &why);
+		if (!f) {
+			fprintf(stderr, "pmprobe: %s probes %s, which cannot be read here (%s): not loading it\n",
+				ko, path, why);
+			free(why);
+			free(path);
+			return false;
+		}
+		now = usym_identity(f);
+		same = !strcmp(now, tab + 1);
+		if (!same)
+			fprintf(stderr, "pmprobe: %s: not the file %s was translated against (then %s, here %s): its probes would be in the wrong places; translate the script again against this file: not loading it\n",
+				path, ko, tab + 1, now);
+		free(now);
+		usym_close(f);
+		free(path);
+		if (!same)
+			return false;
+	}
+	return true;
 }

@@ -14,6 +14,31 @@
 #include "global_record.h"
 #include "profile.h"
 
+/* The sample type names made here (NAME_sum, NAME_count), freed after
+ * the files are written. */
+struct namebuf {
+	char **names;
+	size_t n;
+};
+
+static const char *namebuf_add(struct namebuf *nb, const char *name, const char *suffix)
+{
+	size_t len = strlen(name) + strlen(suffix) + 1;
+	char *s = xmalloc(len);
+
+	snprintf(s, len, "%s%s", name, suffix);
+	nb->names = xrealloc(nb->names, (nb->n + 1) * sizeof(*nb->names));
+	nb->names[nb->n++] = s;
+	return s;
+}
+
+static void namebuf_free(struct namebuf *nb)
+{
+	for (size_t i = 0; i < nb->n; i++)
+		free(nb->names[i]);
+	free(nb->names);
+}
+
 /* The option the user gave, to name in a message. */
 static const char *option_of(const struct result_files *rf)
 {
@@ -27,8 +52,8 @@ static const char *not_a_profile(const struct global_record *g)
 
 	if (g->nkeys != 1)
 		return "a profile's array has one key, a folded stack";
-	if (g->vkind != GREC_LONG)
-		return "a profile's values are integers (a stack's weight)";
+	if (g->vkind != GREC_LONG && g->vkind != GREC_STAT)
+		return "a profile's values are integers (a stack's weight) or statistics";
 	if (!g->nelems)
 		return "it is empty";
 	for (size_t i = 0; i < g->nelems; i++) {
@@ -45,16 +70,47 @@ static const char *not_a_profile(const struct global_record *g)
 	return NULL;
 }
 
+/* The elements of profile array G into P, as sample type P->ntypes
+ * (an integer array's values) or P->ntypes and the next (a statistics
+ * array's sums and counts); elements weighing 0 or less are left out. */
+static void add_array(const struct global_record *g, struct profile *p,
+		      struct namebuf *names)
+{
+	size_t t = p->ntypes;
+
+	for (size_t e = 0; e < g->nelems; e++) {
+		const struct grec_value *v = &g->elems[e].v;
+		const char *stack = g->elems[e].keys[0].s;
+
+		if (g->vkind == GREC_LONG) {
+			if (v->l > 0)
+				p->samples[p->nsamples++] = (struct profile_sample){ stack, t, v->l };
+			continue;
+		}
+		if (v->sum > 0)
+			p->samples[p->nsamples++] = (struct profile_sample){ stack, t, v->sum };
+		if (v->count > 0)
+			p->samples[p->nsamples++] = (struct profile_sample){ stack, t + 1, v->count };
+	}
+	if (g->vkind == GREC_LONG) {
+		p->types[p->ntypes++] = g->name;
+		return;
+	}
+	p->types[p->ntypes++] = namebuf_add(names, g->name, "_sum");
+	p->types[p->ntypes++] = namebuf_add(names, g->name, "_count");
+}
+
 /* The profile arrays of GLOBALS into P; the others said. */
 static void collect(const struct vec *globals, const struct result_files *rf,
-		    struct profile *p)
+		    struct profile *p, struct namebuf *names)
 {
 	size_t n = 0;
 
 	for (size_t i = 0; i < globals->len; i++)
 		n += ((struct global_record *)VEC_AT(*globals, i))->nelems;
-	p->types = xcalloc(globals->len + 1, sizeof(*p->types));
-	p->samples = xcalloc(n + 1, sizeof(*p->samples));
+	/* a statistics array: two types, two samples an element */
+	p->types = xcalloc(2 * globals->len + 1, sizeof(*p->types));
+	p->samples = xcalloc(2 * n + 1, sizeof(*p->samples));
 	for (size_t i = 0; i < globals->len; i++) {
 		const struct global_record *g = VEC_AT(*globals, i);
 		const char *why;
@@ -68,11 +124,7 @@ static void collect(const struct vec *globals, const struct result_files *rf,
 					option_of(rf), g->name, why);
 			continue;
 		}
-		for (size_t e = 0; e < g->nelems; e++)
-			if (g->elems[e].v.l > 0)
-				p->samples[p->nsamples++] = (struct profile_sample){
-					g->elems[e].keys[0].s, p->ntypes, g->elems[e].v.l };
-		p->types[p->ntypes++] = g->name;
+		add_array(g, p, names);
 	}
 }
 
@@ -100,14 +152,15 @@ static bool put_flamegraph(const struct profile *p, const struct result_files *r
 bool profile_write_results(const struct vec *globals, const struct result_files *rf)
 {
 	struct profile p = { 0 };
+	struct namebuf names = { 0 };
 	bool ok = true;
 
 	if (!result_file_wanted(rf, RESULT_PPROF) && !result_file_wanted(rf, RESULT_FLAMEGRAPH))
 		return true;
-	collect(globals, rf, &p);
+	collect(globals, rf, &p, &names);
 	if (!p.ntypes) {
 		fprintf(stderr, "pmprobe: %s: no printed array holds folded stacks (one string key "
-			"\"outer;...;inner\", integer values): no profile written\n", option_of(rf));
+			"\"outer;...;inner\", integer or statistics values): no profile written\n", option_of(rf));
 		ok = false;
 	}
 	if (ok && result_file_wanted(rf, RESULT_PPROF))
@@ -116,5 +169,6 @@ bool profile_write_results(const struct vec *globals, const struct result_files 
 		ok = put_flamegraph(&p, rf) && ok;
 	free(p.types);
 	free(p.samples);
+	namebuf_free(&names);
 	return ok;
 }

@@ -34,7 +34,7 @@ struct profile {
 
 /* Writes the result files of --pprof and --flamegraph that RF wants
  * from GLOBALS (struct global_record *, the printed globals): every
- * array with one string key holding folded stacks and integer values
+ * array with one string key holding folded stacks and integer or statistics values
  * is a profile (another array is skipped with a warning); false after
  * one line on stderr (no array fits, or a file not written). */
 bool profile_write_results(const struct vec *globals, const struct result_files *rf);
@@ -50,7 +50,7 @@ const char *folded_next_frame(const char **at, size_t *len);
 /* -------------------------------------------------------------- pprof.c */
 
 /* P as a gzipped profile.proto message in OUT: one sample type per
- * array (unit "count"), one Function and Location per distinct frame
+ * entry of P->types (unit "count"), one Function and Location per distinct frame
  * name, ids numbered from 1 in order of first appearance; false after
  * one line on stderr (zlib failed). */
 bool pprof_encode(const struct profile *p, struct buf *out);

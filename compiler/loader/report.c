@@ -158,6 +158,11 @@ void report_event_line(char *line, const char *level)
 			*errno_name(l.kpopen.err) ? " (" : "", errno_name(l.kpopen.err),
 			*errno_name(l.kpopen.err) ? ")" : "");
 		break;
+	case STATUS_UPOPEN:
+		fprintf(stderr, "pmprobe: %s: %s: %s: cannot probe %s: %s\n", l.upopen.where, level,
+			l.upopen.point, l.upopen.path, l.upopen.err == ENOENT ?
+			"no such file on the machine that loads the module" : strerror(l.upopen.err));
+		break;
 	case STATUS_OPEN:
 		skipped = !strcmp(l.tag, PMP_LINE_SKIP);
 		why = open_failure_words(&l.open, skipped);

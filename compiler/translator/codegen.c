@@ -479,7 +479,7 @@ static void put_probes(struct module *m, int part, bool external)
 /* The probe and global tables and what the loader reads in .modinfo. */
 static void put_tables(struct module *m)
 {
-	struct vec bp_symbols = { 0 }, pmus = { 0 }, tps = { 0 };
+	struct vec bp_symbols = { 0 }, pmus = { 0 }, tps = { 0 }, ufiles = { 0 };
 	size_t i;
 
 	gen_table(&m->out, m->table, m->nprobes, &bp_symbols, &pmus, &tps);
@@ -514,6 +514,15 @@ static void put_tables(struct module *m)
 	}
 	free(pmus.items);
 	free(tps.items);
+	up_file_records(m->prog, &ufiles);
+	for (i = 0; i < ufiles.len; i++) {
+		char *lit = c_str0(VEC_AT(ufiles, i));
+
+		buf_printf(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_UFILE, %s);\n", lit);
+		free(lit);
+	}
+	vec_free_strings(&ufiles);
+	free(ufiles.items);
 	if (m->prog->uses_process)
 		buf_puts(&m->out, "PMP_MODULE_INFO(PMP_MODINFO_PROCESS, \"1\");\n");
 	for (i = 0; i < m->prog->global_syms.len; i++) {

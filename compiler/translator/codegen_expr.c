@@ -950,6 +950,12 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 			return cv(CV_EXPR, xasprintf("pmp_kp_arg(c, %d)", n->tp_field));
 		if (n->ctxvar == CTXV_KP_RETURN)
 			return cv(CV_EXPR, xstrdup("pmp_kp_return(c)"));
+		if (n->ctxvar == CTXV_UP_ARG)
+			return cv(CV_EXPR, xasprintf("pmp_up_arg(c, %d)", n->tp_field));
+		if (n->ctxvar == CTXV_UP_RETURN)
+			return cv(CV_EXPR, xstrdup("pmp_up_return(c)"));
+		if (n->ctxvar == CTXV_UP_MARK)
+			return cv(CV_EXPR, up_mark_arg_expr(g->rp, n->tp_field));
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

@@ -55,6 +55,7 @@ static const char *kind_enum(enum probe_kind k)
 	case PK_ERROR: return "PMP_ERROR";
 	case PK_TIMER: return "PMP_TIMER";
 	case PK_KPROBE: return "PMP_KPROBE";
+	case PK_UPROBE: return "PMP_UPROBE";
 	default: return "PMP_PERF";
 	}
 }
@@ -156,6 +157,19 @@ static void gen_kprobe_fields(struct buf *out, const struct rprobe *rp)
 	free(fn);
 }
 
+/* A user function's or mark's file, offset, semaphore and .return. */
+static void gen_uprobe_fields(struct buf *out, const struct rprobe *rp)
+{
+	const struct event *ev = &rp->ev;
+	char *path = c_str0(ev->upath), *name = c_str0(ev->uname);
+
+	buf_printf(out, "\t\t.up_path = %s,\n\t\t.up_name = %s,\n\t\t.up_offset = 0x%llxULL,\n"
+		   "\t\t.up_ref_offset = 0x%llxULL,\n\t\t.up_return = %d,\n", path, name,
+		   (unsigned long long)ev->uoffset, (unsigned long long)ev->uref_offset, ev->ureturn);
+	free(path);
+	free(name);
+}
+
 /* Probe IDX's row of the table. */
 static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 			  struct vec *bp_symbols, struct vec *pmus, struct vec *tps)
@@ -177,6 +191,8 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 		buf_printf(out, "\t\t.timer_ns = %" PRIu64 "ULL,\n", ev->timer_ns);
 	else if (ev->kind == PK_KPROBE)
 		gen_kprobe_fields(out, rp);
+	else if (ev->kind == PK_UPROBE)
+		gen_uprobe_fields(out, rp);
 	buf_puts(out, "\t},\n");
 	free(pp);
 	free(w);

@@ -53,6 +53,7 @@ const char *probe_kind_name(enum probe_kind k)
 	case PK_ERROR: return "error";
 	case PK_TIMER: return "timer";
 	case PK_KPROBE: return "kernel.function";
+	case PK_UPROBE: return "process";
 	default: return "perf";
 	}
 }
@@ -65,6 +66,7 @@ unsigned event_context(const struct event *ev)
 	case PK_ERROR: return CTX_ERROR;
 	case PK_TIMER: return CTX_TIMER;
 	case PK_KPROBE: return CTX_KPROBE;
+	case PK_UPROBE: return CTX_KPROBE;   /* a function's: the caller's task */
 	default: return CTX_PERF;
 	}
 }
@@ -748,7 +750,7 @@ bool is_stap_family(const char *name)
 	return false;
 }
 
-#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end (see pmprobe -l)"
+#define NO_FAMILY "pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel and user functions, USDT marks and begin/end (see pmprobe -l)"
 
 static bool has_wildcard(const struct pcomps *pc)
 {
@@ -1051,6 +1053,39 @@ static bool resolve_kfunc(const struct pcomps *pc, struct event *ev)
 	return true;
 }
 
+/* process("PATH").function("NAME")[.call|.return] and
+ * process("PATH").mark("NAME"), which up_points.c resolves. */
+static bool is_uproc_point(const struct pcomps *pc)
+{
+	return pc->n >= 2 && !strcmp(pc->v[0].comp->name, "process") &&
+	       (!strcmp(pc->v[1].comp->name, "function") || !strcmp(pc->v[1].comp->name, "mark"));
+}
+
+/* Into OUT as E, unless it is an optional point skipped. */
+static bool resolve_uproc(const struct pcomps *pc, struct vec *out, struct expansion *e)
+{
+	const struct point_comp *p = pc->v[0].comp, *f = pc->v[1].comp;
+	const struct point_comp *s = pc->n > 2 ? pc->v[pc->n - 1].comp : NULL;
+	char *path = NULL, *name = NULL;
+	bool ok = comp_string(p, &path) && comp_string(f, &name) && (!s || no_arg(s));
+
+	if (ok && s && (pc->n > 3 || !strcmp(f->name, "mark") ||
+			(strcmp(s->name, "return") && strcmp(s->name, "call")))) {
+		error_at(s->loc, "unknown suffix '.%s' on a user %s probe point (%s, last)", s->name,
+			 f->name, strcmp(f->name, "mark") ? "expected one of .call or .return" : "none");
+		ok = false;
+	}
+	ok = ok && up_resolve(&e->ev, path, arg_loc(p), f->name, name, arg_loc(f),
+			      s && !strcmp(s->name, "return"), cur_optional, cur_opt);
+	free(path);
+	free(name);
+	if (ok && e->ev.upath)
+		vec_push(out, e);
+	else
+		free(e);
+	return ok;
+}
+
 static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		   struct expansion *proto)
 {
@@ -1092,6 +1127,8 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		vec_push(out, e);
 		return true;
 	}
+	if (is_uproc_point(pc))
+		return resolve_uproc(pc, out, e);
 	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
 		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
 
@@ -1163,7 +1200,7 @@ static bool skipped_optional(const struct probe_point *pp,
 	size_t k;
 
 	if (!pp->optional || !is_stap_family(c->name) || find_alias(pc, &k) ||
-	    is_kfunc_point(pc))
+	    is_kfunc_point(pc) || is_uproc_point(pc))
 		return false;
 	warning_at(c->loc, "skipping the optional probe point '%s': " NO_FAMILY,
 		   point_text(pp), c->name);
@@ -1413,6 +1450,9 @@ void print_event(struct buf *b, const struct event *ev)
 		return;
 	case PK_KPROBE:
 		kp_point_print(b, ev);
+		return;
+	case PK_UPROBE:
+		up_point_print(b, ev);
 		return;
 	case PK_PERF:
 		break;

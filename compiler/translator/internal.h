@@ -17,6 +17,7 @@
 #include <linux/perf_event.h>
 
 #include "pmp_abi.h"
+#include "usym.h"
 
 /* ------------------------------------------------------------------ ast.c */
 
@@ -90,6 +91,9 @@ enum ctxvar {
 	CTXV_TP_VARS,     /* $$vars: every field pmprobe reads, as text */
 	CTXV_KP_ARG,      /* $argN of a kernel function: N in tp_field */
 	CTXV_KP_RETURN,   /* $return in a kernel function's .return */
+	CTXV_UP_ARG,      /* $argN of a user function: N in tp_field */
+	CTXV_UP_RETURN,   /* $return in a user function's .return */
+	CTXV_UP_MARK,     /* $argN of a USDT mark: N in tp_field (ev.uargs) */
 };
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
@@ -296,6 +300,7 @@ void print_point(struct buf *b, const struct probe_point *pp);
 enum probe_kind {
 	PK_BEGIN, PK_END, PK_ERROR, PK_TIMER, PK_PERF,
 	PK_KPROBE,    /* kernel.function, kprobe.function (kp_points.c) */
+	PK_UPROBE,    /* process("PATH").function, .mark (up_points.c) */
 };
 
 /* Bits for function contexts ("@probes" in tapsets). */
@@ -357,6 +362,18 @@ struct event {
 	 * NAME where the module loads (register_kprobe) */
 	char *kfunc;              /* NAME, or NULL */
 	bool kreturn;             /* .return: a kretprobe */
+	/* a user function or USDT mark (up_points.c): process("PATH")
+	 * .function("NAME")[.return] or .mark("NAME"), resolved here in the
+	 * file (its host copy under --vm-file), checked where it loads */
+	char *upath;              /* PATH as the target names it, or NULL */
+	char *uname;              /* NAME (a mark's "PROVIDER:NAME") */
+	bool umark;               /* .mark */
+	bool ureturn;             /* .return: a uretprobe */
+	uint64_t uoffset;         /* the file offset of the probe */
+	uint64_t uref_offset;     /* a mark's semaphore's file offset, or 0 */
+	char *uident;             /* usym_identity() of the file */
+	int umachine;             /* its ELF machine */
+	const struct usdt_note *unote; /* a mark's note (its arguments) */
 	/* a generic hardware or cache event on a hybrid target
 	 * (hybrid_points.c): the program's core types, each CPU's event
 	 * opened on its own type's PMU; NULL elsewhere */
@@ -460,6 +477,32 @@ const char *kp_lines_missing(const struct tr_options *opt, const char *pattern);
 bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
 /* A kernel function point's part of -p2. */
 void kp_point_print(struct buf *b, const struct event *ev);
+
+/* ------------------------------------------------------------ up_points.c */
+
+/* process("PATH").function("NAME")[.return] (WHAT "function") or
+ * process("PATH").mark("NAME") (WHAT "mark") into EV: PATH read on this
+ * machine (OPT's --vm-file HOST:GUEST copy of a guest path), NAME found
+ * in it; false after one located error.  An OPTIONAL point ('?') whose
+ * file, function or mark is not there gets a warning instead, and true
+ * with EV->upath NULL: skipped. */
+bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
+		const char *name, struct loc name_loc, bool is_return, bool optional,
+		const struct tr_options *opt);
+/* $argN, $return in a user function's or mark's probe. */
+bool up_ctxvar_resolve(struct rprobe *rp, struct node *n);
+/* A user point's part of -p2. */
+void up_point_print(struct buf *b, const struct event *ev);
+/* -l's lines of the functions and marks of the file a
+ * process("PATH")... PATTERN names (at most UP_LIST_MAX of each). */
+#define UP_LIST_MAX 64
+void up_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		    struct vec *out);
+/* The files the probes were resolved in, for the loader's check (each
+ * "PATH\tIDENTITY" once), into OUT (char *, allocated). */
+void up_file_records(const struct program *prog, struct vec *out);
+/* The C expression of a mark's argument N in RP's probe. */
+char *up_mark_arg_expr(const struct rprobe *rp, int n);
 
 /* ----------------------------------------------------------- pmu_points.c */
 

@@ -25,7 +25,7 @@
 #include "internal.h"
 
 enum section {
-	S_SCRIPT, S_HW, S_SW, S_CACHE, S_PERF, S_SEVERAL, S_PMU, S_PFM, S_TP, S_KP, S_NSECTIONS,
+	S_SCRIPT, S_HW, S_SW, S_CACHE, S_PERF, S_SEVERAL, S_PMU, S_PFM, S_TP, S_KP, S_UP, S_NSECTIONS,
 };
 
 struct point_line {
@@ -92,6 +92,7 @@ static const char *kind_of(const struct event *ev)
 	case PK_ERROR: return "[Runtime error]";
 	case PK_TIMER: return "[Timer]";
 	case PK_KPROBE: return "[Kernel function]";
+	case PK_UPROBE: return ev->umark ? "[USDT mark]" : "[User function]";
 	case PK_PERF: break;
 	}
 	switch (ev->type) {
@@ -117,6 +118,7 @@ static enum section section_of(const char *kind)
 		{ "[Hardware breakpoint]", S_PERF }, { "[Any perf event]", S_PERF },
 		{ "[PMU event]", S_PMU }, { "[libpfm4 event]", S_PFM },
 		{ "[Tracepoint]", S_TP }, { "[Kernel function]", S_KP },
+		{ "[User function]", S_UP }, { "[USDT mark]", S_UP },
 	};
 	size_t i;
 
@@ -364,6 +366,24 @@ static void kp_lines(const struct tr_options *opt, const char *pattern, bool fie
 
 	kp_point_lines(opt, pattern, fields, &kl);
 	take_lines(&kl, out);
+	for (; i < out->len; i++) {
+		struct point_line *l = VEC_AT(*out, i);
+
+		l->ctx = CTX_KPROBE;
+		l->perf = false;
+	}
+}
+
+/* The functions and marks of the file a process("PATH") PATTERN names,
+ * with -L's variables (up_points.c). */
+static void up_lines(const struct tr_options *opt, const char *pattern, bool fields,
+		     struct vec *out)
+{
+	struct vec ul = { 0 };
+	size_t i = out->len;
+
+	up_point_lines(opt, pattern, fields, &ul);
+	take_lines(&ul, out);
 	for (; i < out->len; i++) {
 		struct point_line *l = VEC_AT(*out, i);
 
@@ -643,6 +663,7 @@ static const char *const section_title[S_NSECTIONS] = {
 	[S_PFM] = "libpfm4 events",
 	[S_TP] = "Tracepoints",
 	[S_KP] = "Kernel functions",
+	[S_UP] = "User functions and USDT marks",
 };
 
 /* Whether PATTERN asks for the members of SEC's families by name. */
@@ -729,7 +750,7 @@ static void no_match(const char *pattern, const struct tr_options *opt)
 		fprintf(stderr, "pmprobe: no probe point matches '%s': -l lists kernel functions as kernel.function(\"NAME\") (kernel.function(\"vfs_*\"))\n",
 			pattern);
 	else if (is_stap_family(family))
-		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel functions and begin/end\n",
+		fprintf(stderr, "pmprobe: no probe point matches '%s': pmprobe has no such probe point family '%s'; it probes perf events, timers, kernel and user functions, USDT marks and begin/end\n",
 			pattern, family);
 	else if (pattern_targets(pattern, S_TP) && (!tp || (!tp->dir && !tp->dump)))
 		fprintf(stderr, "pmprobe: no probe point matches '%s': no tracepoint is known on %s\n",
@@ -803,6 +824,7 @@ int list_points(const char *pattern, bool long_form, const struct tr_options *op
 	sysfs_lines(opt, &lines);
 	tp_lines(opt, pattern, long_form, &lines);
 	kp_lines(opt, pattern, long_form, &lines);
+	up_lines(opt, pattern, long_form, &lines);
 	checked = check_lines(&lines, &v, &seconds);
 	memset(secs, 0, sizeof(secs));
 	matched = sort_rows(&lines, &v, secs, &c);

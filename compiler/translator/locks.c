@@ -14,7 +14,7 @@
  * handlers. */
 static bool runs_alone(const struct rprobe *rp)
 {
-	if (rp->ev.kind == PK_KPROBE)
+	if (rp->ev.kind == PK_KPROBE || rp->ev.kind == PK_UPROBE)
 		return false;
 	return rp->ev.kind != PK_PERF && rp->ev.kind != PK_TIMER ? true : rp->ev.counter;
 }

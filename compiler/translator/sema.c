@@ -530,6 +530,8 @@ static void resolve_entry(struct scope *sc, struct node *n)
 		error_at(n->loc, "@entry inside @entry: the outer one's expression is already evaluated at the call's entry");
 	else if (sc->fn)
 		error_at(n->loc, "@entry is only available in a kernel function's .return probe, not in a function's body (pass its value to the function as an argument)");
+	else if (sc->rp && sc->rp->ev.kind == PK_UPROBE && sc->rp->ev.ureturn)
+		error_at(n->loc, "@entry is not available in a user function's .return probe yet: only a kernel function's kretprobe keeps values per call");
 	else if (sc->rp && (sc->rp->ev.kind != PK_KPROBE || !sc->rp->ev.kreturn))
 		error_at(n->loc, "@entry is only available in a kernel function's .return probe ('kernel.function(\"NAME\").return'), not in %s %s probe",
 			 sc->rp->ev.kind == PK_END || sc->rp->ev.kind == PK_ERROR ? "an" : "a",
@@ -683,6 +685,8 @@ static void resolve_expr(struct scope *sc, struct node *n)
 					 n->name);
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
 				kp_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
+			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
+				up_ctxvar_resolve(sc->rp, n);
 			else if (sc->rp)
 				tp_ctxvar_resolve(sc->rp, n);
 			else

@@ -61,6 +61,9 @@ struct tr_options {
 	 * target kernel's function symbols (kallsyms here, a System.map for
 	 * -r and --vm, a fake one under --sysfs-root); NULL: none known. */
 	struct ksym_source *ksyms;
+	/* --vm-file HOST[:GUEST] (char *): a process("PATH") point's PATH that
+	 * is such a GUEST (by default /pmp/BASENAME) is read from HOST */
+	const struct vec *file_map;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool list_detail;         /* -l -v: every point, its kind, the whole verdict */
 	const char *list_where;   /* -l: where the listed kernel runs ("this

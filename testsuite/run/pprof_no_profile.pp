@@ -4,7 +4,7 @@
 # run: --pprof /tmp/pprof_no_profile.pb.gz
 # status: 1
 # stderr: pmprobe: warning: --pprof: array counts is not a profile, left out: its key is a number, not a folded stack
-# stderr: pmprobe: --pprof: no printed array holds folded stacks (one string key "outer;...;inner", integer values): no profile written
+# stderr: pmprobe: --pprof: no printed array holds folded stacks (one string key "outer;...;inner", integer or statistics values): no profile written
 # after: ls /tmp/pprof_no_profile.pb.gz 2>&1 | sed 's/.*No such file.*/no file/'
 global counts
 probe begin {

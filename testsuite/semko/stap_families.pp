@@ -7,6 +7,6 @@
 # at: 8:7
 probe kernel.statement("vfs_read@fs/read_write.c:*") { n++ }
 probe syscall.* { n++ }
-probe process("/bin/ls").function("main") { n++ }
+probe process("/bin/ls").statement("*") { n++ }
 probe module("ext4").statement("*") { n++ }
 probe vfs.read { n++ }
