@@ -1,7 +1,7 @@
 # An entry run that fails skips the call's return run, counted as a
 # skip of its own.  Ground truth: reader 3 does exactly 3 one-byte
-# read()s (testsuite/workloads/reader.c); for those calls (and only
-# those: target's, asking for 1 byte) the @entry expression reads
+# read()s (testsuite/workloads/reader.c); for those calls, and only
+# for those (the target's, asking for 1 byte), the @entry expression reads
 # counter handle 0, which is not one: a runtime error at the entry
 # (3 of them, under MAXERRORS=5), and the return's body never runs for
 # them (its count stays 0).  The exit report says the 3 skips, by

@@ -1,6 +1,6 @@
 # @entry(EXPR) in kernel.function("ksys_read").return: EXPR evaluated at
-# each call's entry, its value read at that call's return.  Ground
-# truth: reader N does exactly N one-byte read()s of /dev/zero
+# each call's entry, its value read at that call's return.
+# Ground truth: reader N does exactly N one-byte read()s of /dev/zero
 # (testsuite/workloads/reader.c), each returning its 1 byte; nothing
 # else the target does asks for one byte (ld.so's reads of libraries
 # are larger).  So, filtered to target(), exactly N returns see
