@@ -5,11 +5,12 @@
 # pmp_uloop(100 i) for i = 1..10; its arm64 code (gcc 12 -O2) runs 4
 # instructions an iteration (add, add, cmp, b.ne) and 7 more a call
 # (mov, mov, cmp, b.le, mov, nop, ret).  Between the two reads the
-# task also runs, in user mode, the out-of-line copy of the
-# instruction the entry's breakpoint replaced, and the return
-# trampoline.  So each call's count is 4n + C with one C for every
-# call; under icount it is exact, measured C = CONST (stated below).
+# task runs, in user mode, those 7 (the first, mov, as the out-of-line
+# copy of the instruction the entry's breakpoint replaced) and the
+# return trampoline's breakpoint: so each call's count is 4n + 8, the
+# same 8 for every call.  Exact under icount (measured on 6.1).
 # machine: aarch64
+# smoke
 # icount
 # flags: --vm-file ../w-aarch64/ucalls:/pmp/w/ucalls
 # run: -c '/pmp/w/ucalls 10 0'

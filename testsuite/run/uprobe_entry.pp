@@ -10,6 +10,7 @@
 # the entry) sums to 2 * (5500 + 210).  Exact: one vCPU, and the
 # probes' runs are never skipped there.
 # cpus: 1
+# smoke
 # flags: --vm-file ../w/ucalls:/pmp/w/ucalls
 # run: -t -c '/pmp/w/ucalls 10 20'
 # stderr-re: process\("/pmp/w/ucalls"\)\.function\("pmp_urec"\)\.return: hits=21 min=
