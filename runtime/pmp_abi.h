@@ -119,6 +119,7 @@ enum pmp_rec_type {
 	X(ERRORS, errors)			/* runtime errors */ \
 	X(SKIPPED_REENTRANT, skipped_reentrant)	/* runs skipped: the CPU's context was busy */ \
 	X(SKIPPED_LOCK, skipped_lock)		/* runs skipped: a global's lock not obtained */ \
+	X(SKIPPED_ENTRY, skipped_entry)		/* return runs skipped: their @entry failed */ \
 	X(RECORDS_WRITTEN, records_written)	/* records that reached the buffers */ \
 	X(RECORDS_DROPPED, records_dropped)	/* records a full buffer refused */ \
 	X(RECORDS_OVERWRITTEN, records_overwritten) /* records -F overwrote */ \
@@ -225,7 +226,9 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 
 /* A kernel function probe (kernel.function, kprobe.function): what became
  * of each hit of its handler, as a counter line says (RUNS +
- * SKIPPED_REENTRANT + SKIPPED_LOCK + OUTSIDE), and NMISSED: the hits the
+ * SKIPPED_REENTRANT + SKIPPED_LOCK + SKIPPED_ENTRY + OUTSIDE; a .return
+ * with @entry values: each call's entry run that failed, or its return
+ * run, is its one hit), and NMISSED: the hits the
  * kernel did not call the handler for (a kprobe's: it fired inside
  * another kprobe's handler; a kretprobe's: no free instance to catch the
  * return, more calls in flight than its maxactive). */
@@ -235,6 +238,7 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, RUNS, runs, U64)						\
 	X(a, SKIPPED_REENTRANT, skipped_reentrant, U64)			\
 	X(a, SKIPPED_LOCK, skipped_lock, U64)				\
+	X(a, SKIPPED_ENTRY, skipped_entry, U64)	/* its @entry failed: no return run */ \
 	X(a, OUTSIDE, outside, U64)					\
 	X(a, NMISSED, nmissed, U64)					\
 	X(a, RETURN, is_return, INT)		/* 1: a kretprobe */ \

@@ -258,6 +258,25 @@ static __always_inline void pmp_leave(struct pmp_context *c)
 }
 
 /*
+ * A return probe's entry run (pmp_probe's entry) leaves: what it printed
+ * goes out, and it counts as no run of its own (the return's run, or
+ * its skip, is the call's).  True if the return may run: false after a
+ * skip (counted already) or an error (counted as the return's skip).
+ */
+static __always_inline bool pmp_leave_entry(struct pmp_context *c)
+{
+	bool ok = !c->aborted && !c->skipped;
+
+	if (c->rec_len)
+		pmp_record_commit(c, false);
+	if (unlikely(!ok && !c->skipped))
+		pmp_skip_note(c->probe, PMP_SKIP_ENTRY);
+	barrier();
+	c->busy = 0;
+	return ok;
+}
+
+/*
  * Perf throttles an event that overflows too often (more than
  * perf_event_max_sample_rate / HZ times in a tick): it stops it right
  * after this call and starts it again at that CPU's next tick, which on

@@ -29,7 +29,7 @@ struct pmp_kp {
 	u64 nmissed;                /* kept when it is unregistered */
 };
 
-static void pmp_kp_run(struct pmp_probe *p, struct pt_regs *regs)
+static void pmp_kp_run(struct pmp_probe *p, struct pt_regs *regs, void *entry)
 {
 	struct pmp_context *c = pmp_enter(p);
 
@@ -38,6 +38,7 @@ static void pmp_kp_run(struct pmp_probe *p, struct pt_regs *regs)
 	c->regs = regs;
 	c->event = NULL;
 	c->data = NULL;
+	c->entry = entry;
 	p->body(c);
 	pmp_leave(c);
 }
@@ -46,7 +47,7 @@ static int pmp_kp_pre(struct kprobe *kp, struct pt_regs *regs)
 {
 	struct pmp_kp *k = container_of(kp, struct pmp_kp, rp.kp);
 
-	pmp_kp_run(k->probe, regs);
+	pmp_kp_run(k->probe, regs, NULL);
 	return 0;
 }
 
@@ -56,8 +57,36 @@ static int pmp_kp_ret(struct kretprobe_instance *ri, struct pt_regs *regs)
 
 	/* NULL only once it is being unregistered (no rethook) */
 	if (rp)
-		pmp_kp_run(container_of(rp, struct pmp_kp, rp)->probe, regs);
+		pmp_kp_run(container_of(rp, struct pmp_kp, rp)->probe, regs, ri->data);
 	return 0;
+}
+
+/*
+ * A .return probe with @entry values: at the call's entry (the kprobe's
+ * handler, in the caller's context), its entry function fills this
+ * instance's data, which travels with the call to its return, whatever
+ * CPU that is on, and however the call nests (one instance per call in
+ * flight).  Nonzero drops the instance: no return run for this call,
+ * counted already (skipped, outside, or its entry failed).
+ */
+static int pmp_kp_entry(struct kretprobe_instance *ri, struct pt_regs *regs)
+{
+	struct kretprobe *rp = get_kretprobe(ri);
+	struct pmp_probe *p;
+	struct pmp_context *c;
+
+	if (!rp)
+		return 1;
+	p = container_of(rp, struct pmp_kp, rp)->probe;
+	c = pmp_enter(p);
+	if (!c)
+		return 1;
+	c->regs = regs;
+	c->event = NULL;
+	c->data = NULL;
+	c->entry = ri->data;
+	p->entry(c);
+	return pmp_leave_entry(c) ? 0 : 1;
 }
 
 /* ------------------------------------------------------ context values */
@@ -160,6 +189,10 @@ static int pmp_kp_register(struct pmp_probe *p)
 	k->rp.kp.flags = KPROBE_FLAG_DISABLED;    /* enabled with the events */
 	if (p->kp_return) {
 		k->rp.handler = pmp_kp_ret;
+		if (p->entry) {
+			k->rp.entry_handler = pmp_kp_entry;
+			k->rp.data_size = p->entry_size;
+		}
 		/* an instance per call in flight, sleeping ones too (a task
 		 * blocked in read() holds one): more than the kernel's default */
 		k->rp.maxactive = max_t(int, 64, 4 * num_possible_cpus());

@@ -390,6 +390,7 @@ static void pmp_stats_kprobes(struct seq_file *m)
 			.runs = pmp_probe_calls(p, PMP_CALL_RUN),
 			.skipped_reentrant = pmp_probe_calls(p, PMP_CALL_REENTRANT),
 			.skipped_lock = pmp_probe_calls(p, PMP_CALL_LOCK),
+			.skipped_entry = pmp_probe_calls(p, PMP_CALL_ENTRY),
 			.outside = pmp_probe_calls(p, PMP_CALL_OUTSIDE),
 			.nmissed = pmp_kp_nmissed(p),
 			.is_return = p->kp_return,
@@ -413,6 +414,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	stat[PMP_STAT_ERRORS] = atomic64_read(&pmp_errors);
 	stat[PMP_STAT_SKIPPED_REENTRANT] = atomic64_read(&pmp_skips[PMP_SKIP_REENTRANT]);
 	stat[PMP_STAT_SKIPPED_LOCK] = atomic64_read(&pmp_skips[PMP_SKIP_LOCK]);
+	stat[PMP_STAT_SKIPPED_ENTRY] = atomic64_read(&pmp_skips[PMP_SKIP_ENTRY]);
 	stat[PMP_STAT_RECORDS_WRITTEN] = pmp_sum_contexts(offsetof(struct pmp_context, written));
 	stat[PMP_STAT_RECORDS_DROPPED] = pmp_sum_contexts(offsetof(struct pmp_context, dropped));
 	stat[PMP_STAT_RECORDS_OVERWRITTEN] = overrun;

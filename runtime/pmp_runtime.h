@@ -74,6 +74,7 @@ static inline bool pmp_is_cpu_probe(const struct pmp_probe *p)
 enum pmp_call {
 	PMP_CALL_REENTRANT = PMP_SKIP_REENTRANT,
 	PMP_CALL_LOCK = PMP_SKIP_LOCK,
+	PMP_CALL_ENTRY = PMP_SKIP_ENTRY,
 	PMP_CALL_RUN = PMP_SKIP_NR,
 	PMP_CALL_OUTSIDE,
 	PMP_CALL_THROTTLED,

@@ -51,6 +51,7 @@ enum pmp_probe_kind { PMP_BEGIN, PMP_END, PMP_ERROR, PMP_TIMER, PMP_PERF,
 enum pmp_skip_reason {
 	PMP_SKIP_REENTRANT,   /* this CPU's context was busy */
 	PMP_SKIP_LOCK,        /* a global's lock was not obtained */
+	PMP_SKIP_ENTRY,       /* a return's run: its entry run (@entry) failed */
 	PMP_SKIP_NR,
 };
 
@@ -104,6 +105,16 @@ struct pmp_probe {
 	u8 ncore_types;
 	const char *kp_symbol;      /* PMP_KPROBE: the kernel function */
 	u8 kp_return;               /* PMP_KPROBE: a kretprobe (.return) */
+	/*
+	 * A return probe's @entry values: at each call's entry the point's
+	 * runtime gives c->entry ENTRY_SIZE bytes of its own for that call
+	 * (a kretprobe: its instance's data), ENTRY fills them, and the
+	 * return's body reads them from c->entry.  An entry run that fails
+	 * (skipped, or a runtime error) drops the call's return run
+	 * (PMP_SKIP_ENTRY).  NULL when the body has no @entry.
+	 */
+	void (*entry)(struct pmp_context *c);
+	u32 entry_size;
 	const char *up_path;        /* PMP_UPROBE: the file */
 	const char *up_name;        /* PMP_UPROBE: the function or mark */
 	u64 up_offset;              /* PMP_UPROBE: the probe's file offset */
@@ -148,6 +159,7 @@ struct pmp_context {
 	struct pt_regs *regs;
 	struct perf_event *event;
 	struct perf_sample_data *data;
+	void *entry;                /* this call's @entry values (pmp_probe) */
 	u64 start_ns;
 	char *locals;               /* the running probe's locals */
 	char *frames;               /* PMP_MAXNESTING function frames */

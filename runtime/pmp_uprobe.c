@@ -21,47 +21,175 @@
 
 #include "pmp_runtime.h"
 
+/*
+ * A user function's .return probe with @entry values keeps each call's
+ * values in a slot of its probe's table.  A uretprobe has no per-call
+ * data on 6.1 and 6.12 (6.13's session consumers do), so the entry
+ * handler claims a free slot, keyed by the task (and its start time: a
+ * task_struct can be reused) and its user stack pointer at the call, and
+ * the return handler finds it again from the stack pointer after the
+ * return: 8 bytes higher on x86-64, where the return popped the return
+ * address; the same on arm64.  Nested and recursive calls each have
+ * their own slot, and a task that migrated finds its own on any CPU:
+ * only the owner ever matches a slot, so filling and reading it need no
+ * ordering beyond the claim and the release.  A call that never comes
+ * back through the return trampoline (longjmp, the task's exit) leaves
+ * its slot taken until the script stops.  When no slot near the key's
+ * hash is free, the call's entry is skipped (counted as an entry skip)
+ * and its return does not run.
+ */
+#define PMP_UP_ENTRY_SLOTS	1024	/* a power of two: calls in flight per probe */
+#define PMP_UP_ENTRY_PROBES	64	/* slots tried from the key's hash */
+#if defined(CONFIG_X86_64)
+#define PMP_UP_RET_SP_OFFSET	8	/* sp after the return - sp at the call */
+#else
+#define PMP_UP_RET_SP_OFFSET	0
+#endif
+
+struct pmp_up_slot {
+	unsigned long task;         /* the owner; 0: free */
+	u64 start;                  /* its start_time */
+	unsigned long sp;           /* its user stack pointer at the call */
+	/* then the probe's entry_size bytes, at slot + 1 */
+};
+
 struct pmp_up {
 	struct uprobe_consumer uc;
 	struct pmp_probe *probe;
 	struct path path;           /* held while registered */
 	struct pmp_uprobe_handle h;
 	bool registered;
+	char *slots;                /* @entry: PMP_UP_ENTRY_SLOTS of stride bytes */
+	size_t stride;
 };
 
-static void pmp_up_run(struct pmp_probe *p, struct pt_regs *regs)
+static struct pmp_up_slot *pmp_up_slot(struct pmp_up *u, unsigned long i)
+{
+	return (struct pmp_up_slot *)(u->slots + (i & (PMP_UP_ENTRY_SLOTS - 1)) * u->stride);
+}
+
+static unsigned long pmp_up_slot_hash(unsigned long sp)
+{
+	return hash_long((unsigned long)current ^ sp, ilog2(PMP_UP_ENTRY_SLOTS));
+}
+
+/* A free slot claimed for this call of current's at SP, or NULL. */
+static struct pmp_up_slot *pmp_up_slot_claim(struct pmp_up *u, unsigned long sp)
+{
+	unsigned long h = pmp_up_slot_hash(sp), i;
+
+	for (i = 0; i < PMP_UP_ENTRY_PROBES; i++) {
+		struct pmp_up_slot *s = pmp_up_slot(u, h + i);
+
+		if (!READ_ONCE(s->task) && !cmpxchg(&s->task, 0, (unsigned long)current)) {
+			s->start = current->start_time;
+			s->sp = sp;
+			return s;
+		}
+	}
+	return NULL;
+}
+
+/* Current's slot for its call at SP, or NULL. */
+static struct pmp_up_slot *pmp_up_slot_find(struct pmp_up *u, unsigned long sp)
+{
+	unsigned long h = pmp_up_slot_hash(sp), i;
+
+	for (i = 0; i < PMP_UP_ENTRY_PROBES; i++) {
+		struct pmp_up_slot *s = pmp_up_slot(u, h + i);
+
+		if (READ_ONCE(s->task) == (unsigned long)current &&
+		    s->start == current->start_time && s->sp == sp)
+			return s;
+	}
+	return NULL;
+}
+
+static void pmp_up_slot_release(struct pmp_up_slot *s)
+{
+	smp_store_release(&s->task, 0);   /* after the values are read */
+}
+
+static void pmp_up_run(struct pmp_probe *p, struct pt_regs *regs, void *entry)
 {
 	struct pmp_context *c;
 
-	preempt_disable();
 	c = pmp_enter(p);
 	if (c) {
 		c->regs = regs;
 		c->event = NULL;
 		c->data = NULL;
+		c->entry = entry;
 		p->body(c);
 		pmp_leave(c);
 	}
-	preempt_enable();
 }
 
 static int pmp_up_entry(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
-	pmp_up_run(container_of(uc, struct pmp_up, uc)->probe, regs);
+	preempt_disable();
+	pmp_up_run(container_of(uc, struct pmp_up, uc)->probe, regs, NULL);
+	preempt_enable();
 	return 0;
 }
 
 /*
- * At the function's return.  Per-call storage for a value taken at the
- * entry (@entry) belongs here: a consumer with both handler and
- * ret_handler, the entry handler saving into a slot the return handler
- * finds again (6.13's session consumers pass a u64 *data to both; 6.1
- * and 6.12 have none, so the slot would be the task's, keyed by FUNC and
- * the stack pointer).
+ * At the call of a function whose .return probe has @entry values: a
+ * slot claimed and filled by the probe's entry function; released again
+ * when the entry run fails (the return then finds none and does not run).
  */
+static void pmp_up_call_entry(struct pmp_up *u, struct pt_regs *regs)
+{
+	struct pmp_probe *p = u->probe;
+	struct pmp_up_slot *s;
+	struct pmp_context *c;
+
+	c = pmp_enter(p);
+	if (!c)
+		return;
+	s = pmp_up_slot_claim(u, user_stack_pointer(regs));
+	if (!s) {
+		c->skipped = true;
+		pmp_skip_note(p, PMP_SKIP_ENTRY);
+		pmp_leave_entry(c);
+		return;
+	}
+	c->regs = regs;
+	c->event = NULL;
+	c->data = NULL;
+	c->entry = s + 1;
+	p->entry(c);
+	if (!pmp_leave_entry(c))
+		pmp_up_slot_release(s);
+}
+
+static int pmp_up_call(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	preempt_disable();
+	pmp_up_call_entry(container_of(uc, struct pmp_up, uc), regs);
+	preempt_enable();
+	return 0;
+}
+
+/* At the function's return: with @entry values, the run that finds its
+ * call's slot, which it releases after; without, every return runs. */
 static int pmp_up_ret(struct uprobe_consumer *uc, unsigned long func, struct pt_regs *regs)
 {
-	pmp_up_run(container_of(uc, struct pmp_up, uc)->probe, regs);
+	struct pmp_up *u = container_of(uc, struct pmp_up, uc);
+	struct pmp_up_slot *s;
+
+	preempt_disable();
+	if (!u->slots) {
+		pmp_up_run(u->probe, regs, NULL);
+	} else {
+		s = pmp_up_slot_find(u, user_stack_pointer(regs) - PMP_UP_RET_SP_OFFSET);
+		/* none: its entry was skipped or failed, counted there */
+		if (s) {
+			pmp_up_run(u->probe, regs, s + 1);
+			pmp_up_slot_release(s);
+		}
+	}
+	preempt_enable();
 	return 0;
 }
 
@@ -183,6 +311,8 @@ static void pmp_up_free(void)
 	int i;
 
 	for (i = 0; i < pmp_nprobes; i++) {
+		if (pmp_probes[i].up)
+			vfree(pmp_probes[i].up->slots);
 		kfree(pmp_probes[i].up);
 		pmp_probes[i].up = NULL;
 	}
@@ -201,6 +331,12 @@ static int pmp_up_alloc(void)
 		if (!p->up)
 			return -ENOMEM;
 		p->up->probe = p;
+		if (!p->entry)
+			continue;
+		p->up->stride = sizeof(struct pmp_up_slot) + ALIGN(p->entry_size, 8);
+		p->up->slots = pmp_vzalloc(PMP_UP_ENTRY_SLOTS * p->up->stride);
+		if (!p->up->slots)
+			return -ENOMEM;
 	}
 	return 0;
 }
@@ -242,9 +378,11 @@ static int pmp_up_register(struct pmp_probe *p)
 	if (rc)
 		return rc;
 	memset(&u->uc, 0, sizeof(u->uc));
-	if (p->up_return)
+	if (p->up_return) {
 		u->uc.ret_handler = pmp_up_ret;
-	else
+		if (u->slots)
+			u->uc.handler = pmp_up_call;
+	} else
 		u->uc.handler = pmp_up_entry;
 	rc = pmp_uprobe_register(&u->h, d_real_inode(u->path.dentry), p->up_offset,
 				 p->up_ref_offset, &u->uc);

@@ -405,16 +405,21 @@ static void print_kprobes(const char *stats, bool always)
 	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
 		const struct pmp_kprobe_line *k;
 		unsigned long long skipped;
+		char entry[64];
 		struct status_line l;
 
 		if (!status_line_read(p, strcspn(p, "\n"), &l))
 			continue;
 		k = &l.kprobe;
-		skipped = k->skipped_reentrant + k->skipped_lock;
+		skipped = k->skipped_reentrant + k->skipped_lock + k->skipped_entry;
+		if (k->skipped_entry)
+			snprintf(entry, sizeof(entry), ", %llu whose @entry failed", k->skipped_entry);
+		else
+			entry[0] = '\0';
 		if (l.layout == STATUS_KPROBE && (always || k->nmissed || skipped))
-			fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
+			fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention%s) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
 				k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
-				k->skipped_reentrant, k->skipped_lock, k->outside, k->nmissed,
+				k->skipped_reentrant, k->skipped_lock, entry, k->outside, k->nmissed,
 				k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
 				"hits inside another kprobe's handler, where the kernel calls none");
 		status_line_free(&l);
@@ -432,7 +437,7 @@ static long maxstringlen_max(void)
 
 int summarize(const char *stats, const struct run_options *opt, uint64_t records)
 {
-	long st[PMP_NSTATS], errors, sk_r, sk_l, dropped, over, msgs, thr, written, cut;
+	long st[PMP_NSTATS], errors, sk_r, sk_l, sk_e, dropped, over, msgs, thr, written, cut;
 
 	if (!stats) {
 		fprintf(stderr, "pmprobe: cannot read the module's statistics\n");
@@ -442,6 +447,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	errors = st[PMP_STAT_ERRORS];
 	sk_r = st[PMP_STAT_SKIPPED_REENTRANT];
 	sk_l = st[PMP_STAT_SKIPPED_LOCK];
+	sk_e = st[PMP_STAT_SKIPPED_ENTRY];
 	dropped = st[PMP_STAT_RECORDS_DROPPED];
 	over = st[PMP_STAT_RECORDS_OVERWRITTEN];
 	msgs = st[PMP_STAT_MESSAGES_DROPPED];
@@ -462,9 +468,12 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 			written, (unsigned long long)records);
 	if (errors)
 		fprintf(stderr, "pmprobe: %ld runtime error%s\n", errors, errors == 1 ? "" : "s");
-	if (sk_r + sk_l)
+	if (sk_r + sk_l + sk_e && !sk_e)
 		fprintf(stderr, "pmprobe: %ld handler run%s skipped (reentrant: %ld, lock contention: %ld)\n",
 			sk_r + sk_l, sk_r + sk_l == 1 ? "" : "s", sk_r, sk_l);
+	else if (sk_e)
+		fprintf(stderr, "pmprobe: %ld handler run%s skipped (reentrant: %ld, lock contention: %ld, a return's @entry failed: %ld)\n",
+			sk_r + sk_l + sk_e, sk_r + sk_l + sk_e == 1 ? "" : "s", sk_r, sk_l, sk_e);
 	if (dropped)
 		fprintf(stderr, "pmprobe: %ld output record%s dropped: a buffer was full (raise -s, or print less)\n",
 			dropped, dropped == 1 ? "" : "s");

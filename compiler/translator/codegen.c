@@ -438,9 +438,12 @@ static void put_prototypes(struct module *m)
 	for (i = 0; i < m->nfns; i++)
 		if (!m->fns[i].part)
 			buf_add(&m->out, m->fns[i].text.data, m->fns[i].text.len);
-	for (i = 0; i < m->nprobes; i++)
+	for (i = 0; i < m->nprobes; i++) {
 		buf_printf(&m->out, "void pmpp_body%zu(struct pmp_context *c);  /* part %d */\n",
 			   i, m->probes[i].part);
+		if (m->table[i]->nentries)
+			buf_printf(&m->out, "void pmpp_entry%zu(struct pmp_context *c);\n", i);
+	}
 	buf_puts(&m->out, "\n#if PMP_PART == 1\n\n");
 	buf_add(&m->out, m->globals.data, m->globals.len);
 }

@@ -182,8 +182,7 @@ void probe_head(struct buf *out, const struct rprobe *rp, size_t idx, bool exter
 /* BODY's statements into TEXT, for the probe or function g->rp or g->fn
  * names; the struct SNAME of its frame (LOCALS, then the temporaries)
  * into STRUCTS. */
-static void gen_frame_body(struct cg *g, struct buf *structs, const char *sname,
-			   const struct vec *locals, struct node *body, struct buf *text)
+static void frame_begin(struct cg *g, struct buf *text)
 {
 	memset(&g->loops, 0, sizeof(g->loops));
 	g->err_label = "pmp_out";
@@ -192,6 +191,12 @@ static void gen_frame_body(struct cg *g, struct buf *structs, const char *sname,
 	buf_init(text);
 	g->out = text;
 	g->depth = 1;
+}
+
+static void gen_frame_body(struct cg *g, struct buf *structs, const char *sname,
+			   const struct vec *locals, struct node *body, struct buf *text)
+{
+	frame_begin(g, text);
 	gen_stmt(g, body);
 	emit_locals_struct(structs, sname, locals, g->max_str, g->max_key);
 }
@@ -247,12 +252,12 @@ static const char *lock_kind(const struct lock *l)
 
 /* The locks pass 2 planned, taken in order; a lock that is busy skips
  * the event, releasing those taken. */
-static void put_locks(struct buf *out, const struct rprobe *rp)
+static void put_locks(struct buf *out, const struct vec *locks)
 {
 	size_t i;
 
-	for (i = 0; i < rp->locks.len; i++) {
-		const struct lock *l = VEC_AT(rp->locks, i);
+	for (i = 0; i < locks->len; i++) {
+		const struct lock *l = VEC_AT(*locks, i);
 
 		buf_printf(out, "\tif (unlikely(!pmp_%s_trylock(&%s))) {\n", lock_kind(l),
 			   cname(CN_LOCK, l->sym->name));
@@ -266,12 +271,12 @@ static void put_locks(struct buf *out, const struct rprobe *rp)
 
 /* After pmp_out: the locks released in reverse order, each with the
  * label a failed trylock of the next one goes to. */
-static void put_unlocks(struct buf *out, const struct rprobe *rp)
+static void put_unlocks(struct buf *out, const struct vec *locks)
 {
 	size_t i;
 
-	for (i = rp->locks.len; i-- > 0;) {
-		const struct lock *l = VEC_AT(rp->locks, i);
+	for (i = locks->len; i-- > 0;) {
+		const struct lock *l = VEC_AT(*locks, i);
 
 		buf_printf(out, "\tpmp_%s_unlock(&%s);\n", lock_kind(l), cname(CN_LOCK, l->sym->name));
 		if (i)
@@ -279,27 +284,129 @@ static void put_unlocks(struct buf *out, const struct rprobe *rp)
 	}
 }
 
-/* A probe's body, from its opening brace (probe_head goes above). */
+/* ------------------------------------------------------ @entry values */
+
+/* The @entry nodes under N, in tree order, each numbered with its slot
+ * (tp_field); sema.c refused a nested one. */
+static void number_entries(struct node *n, struct vec *out)
+{
+	size_t i;
+
+	if (!n)
+		return;
+	if (n->kind == N_ENTRY) {
+		n->tp_field = (int)out->len;
+		vec_push(out, n);
+		return;
+	}
+	number_entries(n->a, out);
+	number_entries(n->b, out);
+	number_entries(n->c, out);
+	number_entries(n->d, out);
+	for (i = 0; i < n->args.len; i++)
+		number_entries(VEC_AT(n->args, i), out);
+	if (n->fe) {
+		number_entries(n->fe->value_var, out);
+		number_entries(n->fe->limit, out);
+	}
+}
+
+/*
+ * A return probe's @entry values: struct pmpe_pIDX, one slot per @entry
+ * (a long, or a string's buffer), and pmpp_entryIDX(c), which evaluates
+ * each expression into c->entry's slots at the call's entry, under the
+ * locks of what the expressions use (locks.c).  Where
+ * c->entry lives, per call, is the point's runtime's to give (a
+ * kretprobe's instance data, pmp_kprobe.c); the body reads slot K from
+ * there too (codegen_expr.c).  The statements go to TEXT, the temporaries
+ * to TEMPS; the frame struct they share with the body is the body's.
+ */
+static void gen_entry_values(struct cg *g, struct buf *structs, const struct vec *entries,
+			     size_t idx, struct buf *text, struct buf *temps)
+{
+	size_t i;
+
+	buf_printf(structs, "struct pmpe_p%zu {\n", idx);
+	frame_begin(g, text);
+	for (i = 0; i < entries->len; i++) {
+		struct node *n = VEC_AT(*entries, i);
+		struct cval v = gen(g, n->a);
+
+		if (n->type == TY_STRING) {
+			buf_printf(structs, "\tchar e%zu[PMP_MAXSTRINGLEN];\n", i);
+			emit(g, "pmp_strlcpy(pmp_en->e%zu, %s);", i, v.c);
+		} else {
+			buf_printf(structs, "\tlong e%zu;\n", i);
+			emit(g, "pmp_en->e%zu = %s;", i, v.c);
+		}
+		cv_free(&v);
+	}
+	buf_puts(structs, "};\n\n");
+	buf_init(temps);
+	emit_temps(temps, g);
+}
+
+static void put_entry_fn(struct buf *out, const struct rprobe *rp, size_t idx,
+			 const struct buf *text, const struct buf *temps)
+{
+	char *pp = c_comment_text(rp->pp_text);
+
+	buf_printf(out, "/* probe %s: its @entry values, at the call's entry */\n"
+		   "void pmpp_entry%zu(struct pmp_context *c);\n"
+		   "void pmpp_entry%zu(struct pmp_context *c)\n{\n"
+		   "\tstruct pmpl_p%zu *l __maybe_unused = (struct pmpl_p%zu *)c->locals;\n"
+		   "\tstruct pmpe_p%zu *pmp_en = c->entry;\n",
+		   pp, idx, idx, idx, idx, idx);
+	buf_add(out, temps->data, temps->len);
+	buf_putc(out, '\n');
+	put_locks(out, &rp->entry_locks);
+	buf_add(out, text->data, text->len);
+	buf_puts(out, "pmp_out: __maybe_unused;\n");
+	put_unlocks(out, &rp->entry_locks);
+	buf_puts(out, "}\n\n");
+	free(pp);
+}
+
+/* A probe's body, from its opening brace (probe_head goes above); a
+ * return probe with @entry values, its entry function after it. */
 void gen_probe(struct cg *g, struct buf *structs, struct buf *out, struct rprobe *rp, size_t idx)
 {
-	struct buf body;
+	struct buf body, etext = { 0 }, etemps = { 0 };
+	struct vec entries = { 0 };
 	char *sname = xasprintf("pmpl_p%zu", idx);
+	int emax_str = 0, emax_key = 0;
 
 	g->fn = NULL;
 	g->rp = rp;
 	g->probe_no = (long)idx + 1;
-	gen_frame_body(g, structs, sname, &rp->locals, rp->body, &body);
+	number_entries(rp->body, &entries);
+	rp->nentries = (int)entries.len;
+	if (entries.len) {
+		gen_entry_values(g, structs, &entries, idx, &etext, &etemps);
+		emax_str = g->max_str;
+		emax_key = g->max_key;
+	}
+	frame_begin(g, &body);
+	gen_stmt(g, rp->body);
+	/* one frame for the entry's run and the return's */
+	emit_locals_struct(structs, sname, &rp->locals, g->max_str > emax_str ? g->max_str : emax_str,
+			   g->max_key > emax_key ? g->max_key : emax_key);
 	buf_printf(out, "{\n\tstruct %s *l __maybe_unused = (struct %s *)c->locals;\n", sname, sname);
 	emit_temps(out, g);
 	buf_putc(out, '\n');
 	init_locals(out, &rp->locals, 0);
-	put_locks(out, rp);
+	put_locks(out, &rp->locks);
 	if (rp->snapshot)
 		buf_puts(out, "\tpmp_globals_snapshot(c);\n");
 	buf_add(out, body.data, body.len);
 	buf_puts(out, "pmp_out: __maybe_unused;\n");
-	put_unlocks(out, rp);
+	put_unlocks(out, &rp->locks);
 	buf_puts(out, "}\n\n");
+	if (entries.len)
+		put_entry_fn(out, rp, idx, &etext, &etemps);
 	buf_free(&body);
+	buf_free(&etext);
+	buf_free(&etemps);
+	free(entries.items);
 	free(sname);
 }

@@ -965,6 +965,9 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 		return gen_in(g, n);
 	case N_CALL:
 		return gen_call(g, n);
+	case N_ENTRY:   /* its slot, filled at the call's entry (codegen_body.c) */
+		return cv(CV_EXPR, xasprintf("((const struct pmpe_p%ld *)c->entry)->e%d",
+					     g->probe_no - 1, n->tp_field));
 	case N_AGG:
 		return gen_agg(g, n);
 	case N_UNARY:

@@ -154,6 +154,14 @@ static void gen_kprobe_fields(struct buf *out, const struct rprobe *rp)
 	free(fn);
 }
 
+/* A function's .return probe's @entry values (codegen_body.c). */
+static void gen_entry_fields(struct buf *out, const struct rprobe *rp)
+{
+	if (rp->nentries)
+		buf_printf(out, "\t\t.entry = pmpp_entry%d,\n\t\t.entry_size = sizeof(struct pmpe_p%d),\n",
+			   rp->table_idx, rp->table_idx);
+}
+
 /* A user function's or mark's file, offset, semaphore and .return. */
 static void gen_uprobe_fields(struct buf *out, const struct rprobe *rp)
 {
@@ -190,6 +198,7 @@ static void gen_table_row(struct buf *out, const struct rprobe *rp, size_t idx,
 		gen_kprobe_fields(out, rp);
 	else if (ev->kind == PK_UPROBE)
 		gen_uprobe_fields(out, rp);
+	gen_entry_fields(out, rp);
 	buf_puts(out, "\t},\n");
 	free(pp);
 	free(w);

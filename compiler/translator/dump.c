@@ -126,6 +126,20 @@ static void print_probe(struct buf *b, const struct rprobe *rp)
 		print_locks(b, rp);
 		buf_putc(b, '\n');
 	}
+	/* a .return's @entry values: its entry run's own globals and locks */
+	if (rp->entry_accesses.len) {
+		buf_puts(b, "  entry globals: ");
+		print_accesses(b, &rp->entry_accesses);
+		buf_puts(b, "\n  entry locks: ");
+		for (j = 0; j < rp->entry_locks.len; j++) {
+			const struct lock *l = VEC_AT(rp->entry_locks, j);
+
+			buf_printf(b, "%s%s(%s)", j ? ", " : "", l->sym->name, lock_mode_name(l->mode));
+		}
+		if (!rp->entry_locks.len)
+			buf_puts(b, "none (no handler running alongside changes these globals)");
+		buf_putc(b, '\n');
+	}
 }
 
 static void print_function(struct buf *b, const struct function *fn)

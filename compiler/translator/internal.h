@@ -48,6 +48,8 @@ enum node_kind {
 	N_INCDEC,     /* ++a, a++, --a, a--: op '+' or '-', flag post */
 	N_IN,         /* [args] in name */
 	N_AGGADD,     /* a <<< b */
+	N_ENTRY,      /* @entry(a): a evaluated at the call's entry; slot
+		       * tp_field of the return probe's entry values */
 	/* statements */
 	N_BLOCK,      /* { list } */
 	N_EMPTY,      /* ; */
@@ -405,6 +407,11 @@ struct rprobe {
 	int delta_row;            /* codegen: 1 + its row of counter_delta()'s
 				   * previous values, or 0: it calls none */
 	bool snapshot;            /* --metrics: the snapshots' timer probe */
+	int nentries;             /* codegen: its @entry values (a .return's
+				   * entry function fills them), or 0 */
+	/* what its @entry expressions use (also in callees, accesses),
+	 * and the locks its entry run takes */
+	struct vec entry_callees, entry_accesses, entry_locks;
 };
 
 /* ------------------------------------------------------------- snapshot.c */
@@ -464,8 +471,10 @@ bool kp_pattern_lists(const char *pattern);
 void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
 		    struct vec *out);
 const char *kp_lines_missing(const struct tr_options *opt, const char *pattern);
-/* $argN, $return in a kernel function's probe; false after an error. */
-bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n);
+/* $argN, $return in a kernel function's probe (AT_ENTRY: inside an
+ * @entry, where $argN is the call's even in .return); false after an
+ * error. */
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
 /* A kernel function point's part of -p2. */
 void kp_point_print(struct buf *b, const struct event *ev);
 
@@ -481,7 +490,7 @@ bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const c
 		const char *name, struct loc name_loc, bool is_return, bool optional,
 		const struct tr_options *opt);
 /* $argN, $return in a user function's or mark's probe. */
-bool up_ctxvar_resolve(struct rprobe *rp, struct node *n);
+bool up_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
 /* A user point's part of -p2. */
 void up_point_print(struct buf *b, const struct event *ev);
 /* -l's lines of the functions and marks of the file a

@@ -148,11 +148,15 @@ static long arg_number(const char *name)
 	return *end || n > 1000 ? -1 : n;
 }
 
-bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n)
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry)
 {
 	long k;
 
 	if (!strcmp(n->name, "return")) {
+		if (at_entry) {
+			error_at(n->loc, "$return is not available inside @entry: at the call's entry the function has not returned");
+			return false;
+		}
 		if (!rp->ev.kreturn) {
 			error_at(n->loc, "$return is only available in a kernel function's .return probe ('%s.return')",
 				 rp->pp_text);
@@ -172,9 +176,9 @@ bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 			 n->name, KP_MAX_ARG, rp->ev.kreturn ? " at the call and $return here" : ", and $return in .return");
 		return false;
 	}
-	if (rp->ev.kreturn) {
-		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments",
-			 n->name);
+	if (rp->ev.kreturn && !at_entry) {
+		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments (@entry($%s) is its value at the call)",
+			 n->name, n->name);
 		return false;
 	}
 	n->ctxvar = CTXV_KP_ARG;

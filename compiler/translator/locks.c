@@ -57,15 +57,14 @@ static int by_index(const void *x, const void *y)
 	return a->sym->index - b->sym->index;
 }
 
-/* The locks RP takes: its contended globals, in lock order. */
-static void plan_probe(struct rprobe *rp)
+/* The locks a run with ACCESSES takes: its contended globals, in lock
+ * order. */
+static void plan_locks_of(const struct vec *accesses, struct vec *locks)
 {
 	size_t i;
 
-	if (rp->runs_alone)
-		return;
-	for (i = 0; i < rp->accesses.len; i++) {
-		const struct access *a = VEC_AT(rp->accesses, i);
+	for (i = 0; i < accesses->len; i++) {
+		const struct access *a = VEC_AT(*accesses, i);
 		struct lock *l;
 
 		if (access_mode(a) == LOCK_NONE || !a->sym->needs_lock)
@@ -73,10 +72,19 @@ static void plan_probe(struct rprobe *rp)
 		l = xcalloc(1, sizeof(*l));
 		l->sym = a->sym;
 		l->mode = access_mode(a);
-		vec_push(&rp->locks, l);
+		vec_push(locks, l);
 	}
-	if (rp->locks.len > 1)   /* an empty vec has no items to sort */
-		qsort(rp->locks.items, rp->locks.len, sizeof(void *), by_index);
+	if (locks->len > 1)   /* an empty vec has no items to sort */
+		qsort(locks->items, locks->len, sizeof(void *), by_index);
+}
+
+/* RP's locks, and its entry run's (@entry: what its expressions use). */
+static void plan_probe(struct rprobe *rp)
+{
+	if (rp->runs_alone)
+		return;
+	plan_locks_of(&rp->accesses, &rp->locks);
+	plan_locks_of(&rp->entry_accesses, &rp->entry_locks);
 }
 
 void plan_locks(struct program *prog)

@@ -138,12 +138,21 @@ struct node *mk_call(struct loc loc, char *name, struct vec *args)
 	return note_depth(n);
 }
 
+/* @op(args): an aggregate operator, or @entry(EXPR) (sema.c checks
+ * where it may stand). */
 struct node *mk_agg(struct loc loc, char *op, struct vec *args)
 {
-	struct node *n = node_new(N_AGG, loc);
+	struct node *n = node_new(strcmp(op, "entry") ? N_AGG : N_ENTRY, loc);
 
 	n->name = op;
 	vec_take(&n->args, args);
+	if (n->kind == N_ENTRY) {
+		if (n->args.len != 1)
+			error_at(loc, "@entry takes one expression: @entry(EXPR)");
+		else
+			n->a = VEC_AT(n->args, 0);
+		n->args.len = 0;    /* the tree's nodes are never freed */
+	}
 	return note_depth(n);
 }
 

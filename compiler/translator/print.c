@@ -142,6 +142,12 @@ static void print_node_expr(struct buf *b, const struct node *n)
 		print_list(b, &n->args);
 		buf_putc(b, ')');
 		break;
+	case N_ENTRY:
+		buf_puts(b, "@entry(");
+		if (n->a)
+			print_sub(b, n->a, P_ASSIGN);
+		buf_putc(b, ')');
+		break;
 	case N_UNARY:
 		print_prefix(b, op_text(n->op), n->a);
 		break;

@@ -26,6 +26,7 @@ struct scope {
 	unsigned ctx;             /* CTX_* of the probe; 0 in a function */
 	int loops;
 	struct vec foreach_arrays;
+	struct node *entry;       /* the @entry(EXPR) being resolved, or NULL */
 };
 
 static struct program *prog;
@@ -315,6 +316,7 @@ static bool collect_functions(void)
 
 static void resolve_expr(struct scope *sc, struct node *n);
 static void resolve_stmt(struct scope *sc, struct node *n);
+static bool merge_accesses(struct vec *dst, const struct vec *src);
 
 /* @N: the argument V as a string literal, written back as script text. */
 static void substitute_str_arg(struct node *n, const char *v)
@@ -392,6 +394,9 @@ static struct symbol *lookup_var(struct scope *sc, const char *name,
 		s = find_sym(&prog->global_syms, name);
 	if (s)
 		return s;
+	if (sc->entry)
+		error_at(loc, "@entry cannot use the local '%s': it is evaluated at the call's entry, where the return probe's locals do not exist yet (a global or $argN can be used)",
+			 name);
 	s = find_sym(sc->locals, name);
 	if (s)
 		return s;
@@ -506,6 +511,57 @@ static void resolve_call(struct scope *sc, struct node *n)
 			vec_push(&d->arrays, VEC_AT(sc->foreach_arrays, i));
 		vec_push(&deferred, d);
 	}
+}
+
+/*
+ * @entry(EXPR): only in a kernel or user function's .return probe, not
+ * nested, not in a function's body.  EXPR is resolved in the probe's
+ * scope (its globals join the probe's accesses, so the entry's run takes
+ * the probe's locks) with $argN available; codegen evaluates it at the
+ * call's entry into the probe's entry values.
+ */
+static bool is_function_return(const struct rprobe *rp)
+{
+	return (rp->ev.kind == PK_KPROBE && rp->ev.kreturn) ||
+	       (rp->ev.kind == PK_UPROBE && rp->ev.ureturn);
+}
+
+static void resolve_entry(struct scope *sc, struct node *n)
+{
+	size_t i;
+
+	if (!n->a)
+		return;   /* a parse error */
+	if (sc->entry)
+		error_at(n->loc, "@entry inside @entry: the outer one's expression is already evaluated at the call's entry");
+	else if (sc->fn)
+		error_at(n->loc, "@entry is only available in a function's .return probe, not in a function's body (pass its value to the function as an argument)");
+	else if (sc->rp && !is_function_return(sc->rp))
+		error_at(n->loc, "@entry is only available in a function's .return probe ('kernel.function(\"NAME\").return', 'process(\"PATH\").function(\"NAME\").return'), not in %s %s probe",
+			 sc->rp->ev.kind == PK_END || sc->rp->ev.kind == PK_ERROR ? "an" : "a",
+			 sc->rp->ev.kind == PK_KPROBE ? "kernel function's entry" :
+			 sc->rp->ev.kind == PK_UPROBE ? (sc->rp->ev.umark ? "mark's" : "user function's entry") :
+			 probe_kind_name(sc->rp->ev.kind));
+	if (sc->entry) {
+		resolve_expr(sc, n->a);
+		return;
+	}
+	if (!sc->rp || sc->fn) {
+		resolve_expr(sc, n->a);
+		return;
+	}
+	/* the entry run's own accesses, for its own locks; the probe's
+	 * include them too (types, elision and -p2 see one body) */
+	sc->entry = n;
+	sc->callees = &sc->rp->entry_callees;
+	sc->accesses = &sc->rp->entry_accesses;
+	resolve_expr(sc, n->a);
+	sc->callees = &sc->rp->callees;
+	sc->accesses = &sc->rp->accesses;
+	sc->entry = NULL;
+	for (i = 0; i < sc->rp->entry_callees.len; i++)
+		add_callee(&sc->rp->callees, VEC_AT(sc->rp->entry_callees, i));
+	merge_accesses(&sc->rp->accesses, &sc->rp->entry_accesses);
 }
 
 static void resolve_agg(struct scope *sc, struct node *n)
@@ -633,9 +689,9 @@ static void resolve_expr(struct scope *sc, struct node *n)
 				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body (a kernel function's arguments too); pass the value to the function as an argument",
 					 n->name);
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
-				kp_ctxvar_resolve(sc->rp, n);
+				kp_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
 			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
-				up_ctxvar_resolve(sc->rp, n);
+				up_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
 			else if (sc->rp)
 				tp_ctxvar_resolve(sc->rp, n);
 			else
@@ -680,6 +736,9 @@ static void resolve_expr(struct scope *sc, struct node *n)
 		break;
 	case N_AGG:
 		resolve_agg(sc, n);
+		break;
+	case N_ENTRY:
+		resolve_entry(sc, n);
 		break;
 	case N_ASSIGN:
 		resolve_expr(sc, n->b);
@@ -905,6 +964,11 @@ static void close_over_calls(void)
 			struct function *g = VEC_AT(rp->callees, j);
 
 			merge_accesses(&rp->accesses, &g->accesses);
+		}
+		for (j = 0; j < rp->entry_callees.len; j++) {
+			struct function *g = VEC_AT(rp->entry_callees, j);
+
+			merge_accesses(&rp->entry_accesses, &g->accesses);
 		}
 	}
 }

@@ -493,6 +493,23 @@ static enum type infer_aggadd(struct node *n)
 	return TY_VOID;
 }
 
+/* @entry(EXPR) has EXPR's type: a number or a string is kept from the
+ * call's entry to its return. */
+static enum type infer_entry(struct node *n)
+{
+	enum type t;
+
+	if (!n->a)
+		return TY_UNKNOWN;
+	t = infer(n->a);
+	if (reporting && (t == TY_STAT || t == TY_HIST || t == TY_VOID)) {
+		error_at(n->loc, "@entry keeps a number or a string from the call's entry, not %s",
+			 a_type(t));
+		return TY_UNKNOWN;
+	}
+	return t;
+}
+
 static enum type infer(struct node *n)
 {
 	enum type t;
@@ -529,6 +546,8 @@ static enum type infer(struct node *n)
 		return infer_call(n);
 	case N_AGG:
 		return infer_agg(n);
+	case N_ENTRY:
+		return infer_entry(n);
 	case N_UNARY:
 		want(n->a, TY_LONG);
 		return TY_LONG;
@@ -610,6 +629,10 @@ static void want(struct node *n, enum type t)
 		want(n->a, TY_LONG);
 		want(n->b, t);
 		want(n->c, t);
+		return;
+	case N_ENTRY:
+		if (n->a)
+			want(n->a, t);
 		return;
 	case N_ASSIGN:
 		if (n->op == '=') {
@@ -789,6 +812,8 @@ static enum type settled_type(const struct node *n)
 		return n->op == OP_CONCAT ? TY_STRING : n->a->type;
 	case N_AGGADD:
 		return TY_VOID;
+	case N_ENTRY:
+		return n->a ? n->a->type : TY_LONG;
 	case N_CTXVAR:
 		return n->ctxvar == CTXV_TP_VARS || (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
 		       TY_STRING : TY_LONG;

@@ -276,7 +276,7 @@ static bool mark_arg(struct rprobe *rp, struct node *n, long k)
 	return true;
 }
 
-bool up_ctxvar_resolve(struct rprobe *rp, struct node *n)
+bool up_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry)
 {
 	long k = arg_number(n->name);
 	int max = max_arg(rp->ev.umachine);
@@ -284,6 +284,10 @@ bool up_ctxvar_resolve(struct rprobe *rp, struct node *n)
 	if (rp->ev.umark)
 		return mark_arg(rp, n, k);
 	if (!strcmp(n->name, "return")) {
+		if (at_entry) {
+			error_at(n->loc, "$return is not available inside @entry: at the call's entry the function has not returned");
+			return false;
+		}
 		if (!rp->ev.ureturn) {
 			error_at(n->loc, "$return is only available in a user function's .return probe ('%s.return')",
 				 rp->pp_text);
@@ -302,9 +306,9 @@ bool up_ctxvar_resolve(struct rprobe *rp, struct node *n)
 			 n->name, max, rp->ev.ureturn ? " at the call and $return here" : ", and $return in .return");
 		return false;
 	}
-	if (rp->ev.ureturn) {
-		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments",
-			 n->name);
+	if (rp->ev.ureturn && !at_entry) {
+		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments (@entry($%s) is its value at the call)",
+			 n->name, n->name);
 		return false;
 	}
 	n->ctxvar = CTXV_UP_ARG;

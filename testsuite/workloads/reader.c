@@ -1,4 +1,5 @@
-/* reader N: N one-byte read()s from /dev/zero, nothing else that reads. */
+/* reader N [SIZE]: N read()s of SIZE bytes (default 1) from /dev/zero,
+ * into one buffer, nothing else that reads. */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -6,13 +7,14 @@
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 1000, i;
+	long size = argc > 2 ? atol(argv[2]) : 1;
 	int fd = open("/dev/zero", O_RDONLY);
-	char c;
+	char one, *buf = size > 1 ? malloc(size) : &one;
 
-	if (fd < 0)
+	if (fd < 0 || size < 1 || !buf)
 		return 1;
 	for (i = 0; i < n; i++)
-		if (read(fd, &c, 1) != 1)
+		if (read(fd, buf, size) != size)
 			return 1;
 	return 0;
 }

@@ -1,0 +1,8 @@
+ksys_read: 300 calls; cycles per call:
+value \|-+ count
+* *[0-9]+ \|@* *[0-9]+
+*
+instructions per call:
+value \|-+ count
+* *[0-9]+ \|@* *[0-9]+
+*
