@@ -396,27 +396,39 @@ static void print_counters(const char *stats, bool always, const char *root)
 }
 
 /* Each kernel function probe's hits the kernel did not call its handler
- * for (nmissed), and its handler calls accounted for: with -t always,
- * else when some hit was missed or skipped. */
-static void print_kprobes(const char *stats, bool always)
+ * for (nmissed), and its handler calls accounted for; each user function
+ * or mark probe's handler calls (the kernel keeps no count of a uprobe's
+ * missed hits): with -t always, else when some hit was missed or
+ * skipped. */
+static void print_code_points(const char *stats, bool always)
 {
 	const char *p;
 
 	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
 		const struct pmp_kprobe_line *k;
+		const struct pmp_uprobe_line *u;
 		unsigned long long skipped;
 		struct status_line l;
 
 		if (!status_line_read(p, strcspn(p, "\n"), &l))
 			continue;
 		k = &l.kprobe;
-		skipped = k->skipped_reentrant + k->skipped_lock;
-		if (l.layout == STATUS_KPROBE && (always || k->nmissed || skipped))
-			fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
-				k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
-				k->skipped_reentrant, k->skipped_lock, k->outside, k->nmissed,
-				k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
-				"hits inside another kprobe's handler, where the kernel calls none");
+		u = &l.uprobe;
+		if (l.layout == STATUS_KPROBE) {
+			skipped = k->skipped_reentrant + k->skipped_lock;
+			if (always || k->nmissed || skipped)
+				fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
+					k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
+					k->skipped_reentrant, k->skipped_lock, k->outside, k->nmissed,
+					k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
+					"hits inside another kprobe's handler, where the kernel calls none");
+		} else if (l.layout == STATUS_UPROBE) {
+			skipped = u->skipped_reentrant + u->skipped_lock;
+			if (always || skipped)
+				fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention) + %llu outside the armed window\n",
+					u->where, u->point, u->runs + skipped + u->outside, u->runs, skipped,
+					u->skipped_reentrant, u->skipped_lock, u->outside);
+		}
 		status_line_free(&l);
 	}
 }
@@ -451,7 +463,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	if (opt->timing)
 		print_times(stats);
 	print_counters(stats, opt->timing, opt->sysfs_root ? opt->sysfs_root : "");
-	print_kprobes(stats, opt->timing);
+	print_code_points(stats, opt->timing);
 	/* Every record a handler produced was either read or dropped. */
 	if (opt->timing)
 		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",
