@@ -616,6 +616,23 @@ void tp_point_print(struct buf *b, const struct event *ev);
 void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
 		    struct vec *out);
 
+/* ------------------------------------------------------------ expand.c */
+
+/* A point's name with a wildcard: PATTERN in the family KIND, within
+ * SCOPE (a kernel function's module, or NULL); LOC is the name's place,
+ * OPTIONAL the point's '?'. */
+enum wild_kind { WILD_TRACEPOINT, WILD_KFUNC };
+struct wild {
+	enum wild_kind kind;
+	const char *pattern, *scope;
+	struct loc loc;
+	const struct tr_options *opt;
+	bool optional;
+};
+/* The names W stands for, into NAMES (allocated): false after one
+ * error (none match, unless optional; more than the family's bound). */
+bool wild_names(const struct wild *w, struct vec *names);
+
 /* ----------------------------------------------------- sema.c / types.c */
 
 enum sym_kind { SYM_GLOBAL, SYM_LOCAL, SYM_PARAM };
