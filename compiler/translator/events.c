@@ -1014,27 +1014,30 @@ static bool resolve_uproc(const struct pcomps *pc, struct vec *out, struct expan
 	return ok;
 }
 
-/* A point whose name has a wildcard: a tracepoint's or a kernel
- * function's; one expansion per name it matches (expand.c).  *DONE
- * false when it has none. */
+/* A point whose name has a wildcard: a tracepoint's, a kernel
+ * function's or a program's function's; one expansion per name it
+ * matches (expand.c).  *DONE false when it has none. */
 static bool expand_wild(struct pcomps *pc, int depth, struct vec *out,
 			struct expansion *proto, bool *done)
 {
-	const struct point_comp *base = pc->v[1].comp;
-	struct wild w = { .kind = WILD_TRACEPOINT, .loc = arg_loc(base), .opt = cur_opt,
-			  .optional = cur_optional };
+	const struct point_comp *base = pc->v[1].comp, *scope = pc->v[0].comp;
+	struct wild w = { .kind = WILD_TRACEPOINT, .loc = arg_loc(base),
+			  .scope_loc = arg_loc(scope), .opt = cur_opt, .optional = cur_optional };
 	struct vec names = { 0 };
 	char *pattern, *in = NULL;
 	size_t i;
 	bool ok = true;
 
 	*done = false;
-	if (!(pattern = wildcard_arg(base)))
-		return true;
+	if (!strcmp(base->name, "mark") || !(pattern = wildcard_arg(base)))
+		return true;     /* a mark's wildcard: resolve_uproc's error */
 	*done = true;
 	if (is_kfunc_point(pc)) {
 		w.kind = WILD_KFUNC;
 		ok = kfunc_module(pc, &in);
+	} else if (is_uproc_point(pc)) {
+		w.kind = WILD_UFUNC;
+		ok = comp_string(scope, &in);
 	}
 	w.pattern = pattern;
 	w.scope = in;
@@ -1077,7 +1080,7 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		vec_push(out, e);
 		return true;
 	}
-	if (is_kfunc_point(pc) ||
+	if (is_kfunc_point(pc) || is_uproc_point(pc) ||
 	    (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint"))) {
 		bool ok = expand_wild(pc, depth, out, proto, &done);
 
@@ -1272,6 +1275,8 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		if (e->ev.kind == PK_KPROBE)
 			rp->pp_text = kp_point_text(rp->pp_text, strchr(e->ev.kfunc, ':') ?
 						    strchr(e->ev.kfunc, ':') + 1 : e->ev.kfunc);
+		if (e->ev.kind == PK_UPROBE && !e->ev.umark)
+			rp->pp_text = kp_point_text(rp->pp_text, e->ev.uname);
 		rp->ev = e->ev;
 		if (e->canonical || !rp->ev.event_name)
 			rp->ev.event_name = e->canonical;

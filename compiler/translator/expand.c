@@ -1,8 +1,9 @@
 /*
  * expand.c - pass 2, wildcards in the names of points: which names a
  * tracepoint's ("SUBSYS:GLOB"), a kernel function's ("vfs_*", a module's
- * "MOD:GLOB") pattern stands for, each family read where it is known
- * (tp_points.c, kp_points.c) and bounded there.  events.c makes one point of each name.
+ * "MOD:GLOB") or a program's function's pattern stands for, each family
+ * read where it is known (tp_points.c, kp_points.c, up_points.c) and
+ * bounded there.  events.c makes one point of each name.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,9 @@ bool wild_names(const struct wild *w, struct vec *names)
 		if (w->scope)
 			return module_names(w, names);
 		return kp_wildcard_names(w->pattern, w->loc, w->opt, w->optional, names);
+	case WILD_UFUNC:
+		return up_wildcard_names(w->scope, w->scope_loc, w->pattern, w->loc, w->opt,
+					 w->optional, names);
 	}
 	return false;
 }
