@@ -1322,7 +1322,7 @@ static bool resolve_single_event(struct probe_point *pp, struct event *ev)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j, k, kp = 0;
+	size_t i, j, k, kp = 0, up = 0;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -1357,6 +1357,11 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		if (rp->ev.kind == PK_KPROBE && ++kp == KP_WILD_MAX + 1) {
 			error_at(rp->point->loc, "more than %d kernel function probe points in one script",
 				 KP_WILD_MAX);
+			ok = false;
+		}
+		if (rp->ev.kind == PK_UPROBE && ++up == UP_POINT_MAX + 1) {
+			error_at(rp->point->loc, "more than %d user function and mark probe points in one script",
+				 UP_POINT_MAX);
 			ok = false;
 		}
 		if (rp->ev.tp && ++k > PMP_TP_MAX) {
