@@ -245,6 +245,24 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 	X(a, WHERE, where, STR)						\
 	X(a, POINT, point, STR)
 
+/* A user function or mark probe (process("PATH").function, .return,
+ * .mark): what became of each call of its handler, as a kprobe line says
+ * (RUNS + SKIPPED_REENTRANT + SKIPPED_LOCK + SKIPPED_ENTRY + OUTSIDE).  No count of hits
+ * the kernel did not call it for: 6.1's and 6.12's uprobes keep none (a
+ * uretprobe past MAX_URETPROBE_DEPTH nested returns, or one whose
+ * instance could not be allocated, is dropped with at most a log line). */
+#define PMP_LINE_UPROBE "uprobe"
+#define PMP_UPROBE_LINE(X, a)						\
+	X(a, INDEX, index, INT)						\
+	X(a, RUNS, runs, U64)						\
+	X(a, SKIPPED_REENTRANT, skipped_reentrant, U64)			\
+	X(a, SKIPPED_LOCK, skipped_lock, U64)				\
+	X(a, SKIPPED_ENTRY, skipped_entry, U64)	/* no @entry slot, or it failed: no return run */ \
+	X(a, OUTSIDE, outside, U64)					\
+	X(a, RETURN, is_return, INT)		/* 1: a uretprobe */ \
+	X(a, WHERE, where, STR)						\
+	X(a, POINT, point, STR)
+
 /* A kernel function the kernel did not let pmprobe probe: "kpopen" (start
  * fails) or "kpskip" (an optional point skipped); ERRNO is
  * register_kprobe's, positive. */
@@ -290,14 +308,14 @@ enum pmp_stat_key { PMP_STATS(PMP_STAT_ENUM) PMP_NSTATS };
 #define PMP_STATUS_LINES(X)						\
 	X(PROBE, probe) X(COUNTER, counter) X(OPEN, open) X(TARGET, target) \
 	X(HOTPLUG, hotplug) X(GROUP, group) X(KPROBE, kprobe) X(KPOPEN, kpopen) \
-	X(UPOPEN, upopen) X(CORE, core)
+	X(UPOPEN, upopen) X(CORE, core) X(UPROBE, uprobe)
 
 #define PMP_STATUS_TAGS(X)						\
 	X(PROBE, PMP_LINE_PROBE) X(COUNTER, PMP_LINE_COUNTER)		\
 	X(OPEN, PMP_LINE_OPEN) X(OPEN, PMP_LINE_SKIP) X(OPEN, PMP_LINE_CPU) \
 	X(TARGET, PMP_LINE_TARGET) X(HOTPLUG, PMP_LINE_HOTPLUG) X(GROUP, PMP_LINE_GROUP) \
 	X(KPROBE, PMP_LINE_KPROBE) X(KPOPEN, PMP_LINE_KPOPEN) X(KPOPEN, PMP_LINE_KPSKIP) \
-	X(UPOPEN, PMP_LINE_UPOPEN) X(CORE, PMP_LINE_CORE)
+	X(UPOPEN, PMP_LINE_UPOPEN) X(CORE, PMP_LINE_CORE) X(UPROBE, PMP_LINE_UPROBE)
 
 /* What the tables expand into (the field types' C types and formats). */
 #define PMP_LT_INT int

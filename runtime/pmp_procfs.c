@@ -372,8 +372,10 @@ static void pmp_stats_counters(struct seq_file *m)
 static const char *const pmp_stat_names[] = { PMP_STATS(PMP_STAT_NAME) };
 #undef PMP_STAT_NAME
 
-/* The stats file's kprobe lines (pmp_abi.h). */
-static void pmp_stats_kprobes(struct seq_file *m)
+/* The stats file's kprobe and uprobe lines (pmp_abi.h): each kernel
+ * and user function or mark probe's handler calls, and a kprobe's
+ * nmissed. */
+static void pmp_stats_code_points(struct seq_file *m)
 {
 	int i;
 
@@ -382,8 +384,9 @@ static void pmp_stats_kprobes(struct seq_file *m)
 	for (i = 0; i < pmp_nprobes; i++) {
 		struct pmp_probe *p = &pmp_probes[i];
 		struct pmp_kprobe_line l;
+		struct pmp_uprobe_line u;
 
-		if (p->kind != PMP_KPROBE || p->skipped)
+		if ((p->kind != PMP_KPROBE && p->kind != PMP_UPROBE) || p->skipped)
 			continue;
 		l = (struct pmp_kprobe_line){
 			.index = i,
@@ -392,11 +395,22 @@ static void pmp_stats_kprobes(struct seq_file *m)
 			.skipped_lock = pmp_probe_calls(p, PMP_CALL_LOCK),
 			.skipped_entry = pmp_probe_calls(p, PMP_CALL_ENTRY),
 			.outside = pmp_probe_calls(p, PMP_CALL_OUTSIDE),
-			.nmissed = pmp_kp_nmissed(p),
-			.is_return = p->kp_return,
 			.where = p->where, .point = p->pp,
 		};
-		seq_printf(m, PMP_LINE_FMT(KPROBE), PMP_LINE_ARGS(KPROBE, PMP_LINE_KPROBE, l));
+		if (p->kind == PMP_KPROBE) {
+			l.nmissed = pmp_kp_nmissed(p);
+			l.is_return = p->kp_return;
+			seq_printf(m, PMP_LINE_FMT(KPROBE),
+				   PMP_LINE_ARGS(KPROBE, PMP_LINE_KPROBE, l));
+			continue;
+		}
+		u = (struct pmp_uprobe_line){
+			.index = i, .runs = l.runs, .skipped_reentrant = l.skipped_reentrant,
+			.skipped_lock = l.skipped_lock, .skipped_entry = l.skipped_entry,
+			.outside = l.outside,
+			.is_return = p->up_return, .where = p->where, .point = p->pp,
+		};
+		seq_printf(m, PMP_LINE_FMT(UPROBE), PMP_LINE_ARGS(UPROBE, PMP_LINE_UPROBE, u));
 	}
 	mutex_unlock(&pmp_ctl_mutex);
 }
@@ -429,7 +443,7 @@ static int pmp_stats_show(struct seq_file *m, void *v)
 	if (pmp_timing)
 		pmp_stats_probe_times(m);
 	pmp_stats_counters(m);
-	pmp_stats_kprobes(m);
+	pmp_stats_code_points(m);
 	return 0;
 }
 

@@ -153,6 +153,8 @@ static void status_array(FILE *f, const char *stats, enum status_layout layout, 
 				PMP_PROBE_LINE(JSON_MEMBER_, l.probe)
 			} else if (layout == STATUS_KPROBE) {
 				PMP_KPROBE_LINE(JSON_MEMBER_, l.kprobe)
+			} else if (layout == STATUS_UPROBE) {
+				PMP_UPROBE_LINE(JSON_MEMBER_, l.uprobe)
 			}
 			putc('}', f);
 		}
@@ -177,6 +179,7 @@ void json_stats(FILE *f, const char *stats, uint64_t records)
 	status_array(f, stats, STATUS_COUNTER, "counters");
 	status_array(f, stats, STATUS_PROBE, "probes");
 	status_array(f, stats, STATUS_KPROBE, "kprobes");
+	status_array(f, stats, STATUS_UPROBE, "uprobes");
 	fputs("}}\n", f);
 	fflush(f);
 }

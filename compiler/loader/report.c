@@ -395,15 +395,28 @@ static void print_counters(const char *stats, bool always, const char *root)
 	}
 }
 
+/* ", N whose @entry failed" in BUF when N is not 0 (a return probe's
+ * skips whose entry run failed or found no slot), else "". */
+static void entry_note(char *buf, size_t size, unsigned long long n)
+{
+	if (n)
+		snprintf(buf, size, ", %llu whose @entry failed", n);
+	else
+		buf[0] = '\0';
+}
+
 /* Each kernel function probe's hits the kernel did not call its handler
- * for (nmissed), and its handler calls accounted for: with -t always,
- * else when some hit was missed or skipped. */
-static void print_kprobes(const char *stats, bool always)
+ * for (nmissed), and its handler calls accounted for; each user function
+ * or mark probe's handler calls (the kernel keeps no count of a uprobe's
+ * missed hits): with -t always, else when some hit was missed or
+ * skipped. */
+static void print_code_points(const char *stats, bool always)
 {
 	const char *p;
 
 	for (p = stats; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
 		const struct pmp_kprobe_line *k;
+		const struct pmp_uprobe_line *u;
 		unsigned long long skipped;
 		char entry[64];
 		struct status_line l;
@@ -411,17 +424,24 @@ static void print_kprobes(const char *stats, bool always)
 		if (!status_line_read(p, strcspn(p, "\n"), &l))
 			continue;
 		k = &l.kprobe;
-		skipped = k->skipped_reentrant + k->skipped_lock + k->skipped_entry;
-		if (k->skipped_entry)
-			snprintf(entry, sizeof(entry), ", %llu whose @entry failed", k->skipped_entry);
-		else
-			entry[0] = '\0';
-		if (l.layout == STATUS_KPROBE && (always || k->nmissed || skipped))
-			fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention%s) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
-				k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
-				k->skipped_reentrant, k->skipped_lock, entry, k->outside, k->nmissed,
-				k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
-				"hits inside another kprobe's handler, where the kernel calls none");
+		u = &l.uprobe;
+		if (l.layout == STATUS_KPROBE) {
+			skipped = k->skipped_reentrant + k->skipped_lock + k->skipped_entry;
+			entry_note(entry, sizeof(entry), k->skipped_entry);
+			if (always || k->nmissed || skipped)
+				fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention%s) + %llu outside the armed window; %llu missed by the kernel (%s)\n",
+					k->where, k->point, k->runs + skipped + k->outside, k->runs, skipped,
+					k->skipped_reentrant, k->skipped_lock, entry, k->outside, k->nmissed,
+					k->is_return ? "returns not caught: more calls in flight than the kretprobe's instances, or hit inside another kprobe's handler" :
+					"hits inside another kprobe's handler, where the kernel calls none");
+		} else if (l.layout == STATUS_UPROBE) {
+			skipped = u->skipped_reentrant + u->skipped_lock + u->skipped_entry;
+			entry_note(entry, sizeof(entry), u->skipped_entry);
+			if (always || skipped)
+				fprintf(stderr, "%s: %s: %llu handler calls = %llu runs + %llu skipped (%llu reentrant, %llu lock contention%s) + %llu outside the armed window\n",
+					u->where, u->point, u->runs + skipped + u->outside, u->runs, skipped,
+					u->skipped_reentrant, u->skipped_lock, entry, u->outside);
+		}
 		status_line_free(&l);
 	}
 }
@@ -457,7 +477,7 @@ int summarize(const char *stats, const struct run_options *opt, uint64_t records
 	if (opt->timing)
 		print_times(stats);
 	print_counters(stats, opt->timing, opt->sysfs_root ? opt->sysfs_root : "");
-	print_kprobes(stats, opt->timing);
+	print_code_points(stats, opt->timing);
 	/* Every record a handler produced was either read or dropped. */
 	if (opt->timing)
 		fprintf(stderr, "pmprobe: records: %ld produced = %llu read + %ld dropped + %ld overwritten\n",

@@ -853,33 +853,6 @@ static char *wildcard_arg(const struct point_comp *base)
 	return NULL;
 }
 
-/* perf.tracepoint("SUBSYS:GLOB"): one expansion per tracepoint it
- * matches (tp_points.c); *DONE false when the name has no wildcard. */
-static bool expand_tracepoints(struct pcomps *pc, int depth, struct vec *out,
-			       struct expansion *proto, bool *done)
-{
-	const struct point_comp *base = pc->v[1].comp;
-	struct vec names = { 0 };
-	char *pattern;
-	size_t i;
-	bool ok = true;
-
-	*done = false;
-	if (!(pattern = wildcard_arg(base)))
-		return true;
-	*done = true;
-	if (!tp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
-		free(pattern);
-		return false;
-	}
-	for (i = 0; ok && i < names.len; i++)
-		ok = expand_with_arg(pc, VEC_AT(names, i), depth, out, proto);
-	vec_free_strings(&names);
-	free(names.items);
-	free(pattern);
-	return ok;
-}
-
 /* perf.pmu("NAME") or perf.event("NAME/TERMS/") where NAME stands for
  * several PMUs (its instances NAME_0, NAME_1...: pmu_instances), when
  * the PMUs of the machine that loads the module can be read here: one
@@ -923,51 +896,6 @@ out:
 	free(arg);
 	free(pmu);
 	free(terms);
-	return ok;
-}
-
-/* kernel.function("GLOB"), kprobe.function("GLOB"): one expansion per
- * function of the target kernel it matches (kp_points.c); *DONE false
- * when the name has no wildcard. */
-static bool kfunc_module(const struct pcomps *pc, char **mod);
-
-static bool expand_kfuncs(struct pcomps *pc, int depth, struct vec *out,
-			  struct expansion *proto, bool *done)
-{
-	const struct point_comp *base = pc->v[1].comp;
-	struct vec names = { 0 };
-	char *pattern, *mod;
-	size_t i;
-	bool ok = true;
-
-	*done = false;
-	if (!(pattern = wildcard_arg(base)))
-		return true;
-	*done = true;
-	if (!kfunc_module(pc, &mod)) {
-		free(pattern);
-		return false;
-	}
-	if (mod) {
-		char *full = xasprintf("%s:%s", mod, pattern);
-
-		free(pattern);
-		pattern = full;
-	}
-	if (!kp_wildcard_names(pattern, arg_loc(base), cur_opt, cur_optional, &names)) {
-		free(pattern);
-		free(mod);
-		return false;
-	}
-	for (i = 0; ok && i < names.len; i++) {
-		const char *fn = VEC_AT(names, i);
-
-		ok = expand_with_arg(pc, mod ? strchr(fn, ':') + 1 : fn, depth, out, proto);
-	}
-	free(mod);
-	vec_free_strings(&names);
-	free(names.items);
-	free(pattern);
 	return ok;
 }
 
@@ -1086,6 +1014,43 @@ static bool resolve_uproc(const struct pcomps *pc, struct vec *out, struct expan
 	return ok;
 }
 
+/* A point whose name has a wildcard: a tracepoint's, a kernel
+ * function's or a program's function's; one expansion per name it
+ * matches (expand.c).  *DONE false when it has none. */
+static bool expand_wild(struct pcomps *pc, int depth, struct vec *out,
+			struct expansion *proto, bool *done)
+{
+	const struct point_comp *base = pc->v[1].comp, *scope = pc->v[0].comp;
+	struct wild w = { .kind = WILD_TRACEPOINT, .loc = arg_loc(base),
+			  .scope_loc = arg_loc(scope), .opt = cur_opt, .optional = cur_optional };
+	struct vec names = { 0 };
+	char *pattern, *in = NULL;
+	size_t i;
+	bool ok = true;
+
+	*done = false;
+	if (!strcmp(base->name, "mark") || !(pattern = wildcard_arg(base)))
+		return true;     /* a mark's wildcard: resolve_uproc's error */
+	*done = true;
+	if (is_kfunc_point(pc)) {
+		w.kind = WILD_KFUNC;
+		ok = kfunc_module(pc, &in);
+	} else if (is_uproc_point(pc)) {
+		w.kind = WILD_UFUNC;
+		ok = comp_string(scope, &in);
+	}
+	w.pattern = pattern;
+	w.scope = in;
+	ok = ok && wild_names(&w, &names);
+	for (i = 0; ok && i < names.len; i++)
+		ok = expand_with_arg(pc, VEC_AT(names, i), depth, out, proto);
+	vec_free_strings(&names);
+	free(names.items);
+	free(pattern);
+	free(in);
+	return ok;
+}
+
 static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		   struct expansion *proto)
 {
@@ -1115,13 +1080,16 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 		vec_push(out, e);
 		return true;
 	}
-	if (is_kfunc_point(pc)) {
-		bool ok = expand_kfuncs(pc, depth, out, proto, &done);
+	if (is_kfunc_point(pc) || is_uproc_point(pc) ||
+	    (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint"))) {
+		bool ok = expand_wild(pc, depth, out, proto, &done);
 
 		if (!ok || done) {
 			free(e);
 			return ok;
 		}
+	}
+	if (is_kfunc_point(pc)) {
 		if (!resolve_kfunc(pc, &e->ev))
 			return false;
 		vec_push(out, e);
@@ -1129,14 +1097,6 @@ static bool expand(struct pcomps *pc, int depth, struct vec *out,
 	}
 	if (is_uproc_point(pc))
 		return resolve_uproc(pc, out, e);
-	if (!strcmp(first, "perf") && pc->n >= 2 && !strcmp(pc->v[1].comp->name, "tracepoint")) {
-		bool ok = expand_tracepoints(pc, depth, out, proto, &done);
-
-		if (!ok || done) {
-			free(e);
-			return ok;
-		}
-	}
 	if (!strcmp(first, "perf") && pc->n >= 2 && (!strcmp(pc->v[1].comp->name, "pmu") ||
 						    !strcmp(pc->v[1].comp->name, "event"))) {
 		bool ok = expand_pmu_instances(pc, depth, out, proto, &done);
@@ -1315,6 +1275,8 @@ static bool resolve_one(struct probe *p, struct probe_point *pp)
 		if (e->ev.kind == PK_KPROBE)
 			rp->pp_text = kp_point_text(rp->pp_text, strchr(e->ev.kfunc, ':') ?
 						    strchr(e->ev.kfunc, ':') + 1 : e->ev.kfunc);
+		if (e->ev.kind == PK_UPROBE && !e->ev.umark)
+			rp->pp_text = kp_point_text(rp->pp_text, e->ev.uname);
 		rp->ev = e->ev;
 		if (e->canonical || !rp->ev.event_name)
 			rp->ev.event_name = e->canonical;
@@ -1360,7 +1322,7 @@ static bool resolve_single_event(struct probe_point *pp, struct event *ev)
 
 bool resolve_probes(struct program *prog, const struct tr_options *opt)
 {
-	size_t i, j, k, kp = 0;
+	size_t i, j, k, kp = 0, up = 0;
 	bool ok = true;
 
 	cur_prog = prog;
@@ -1395,6 +1357,11 @@ bool resolve_probes(struct program *prog, const struct tr_options *opt)
 		if (rp->ev.kind == PK_KPROBE && ++kp == KP_WILD_MAX + 1) {
 			error_at(rp->point->loc, "more than %d kernel function probe points in one script",
 				 KP_WILD_MAX);
+			ok = false;
+		}
+		if (rp->ev.kind == PK_UPROBE && ++up == UP_POINT_MAX + 1) {
+			error_at(rp->point->loc, "more than %d user function and mark probe points in one script",
+				 UP_POINT_MAX);
 			ok = false;
 		}
 		if (rp->ev.tp && ++k > PMP_TP_MAX) {

@@ -453,6 +453,10 @@ bool kp_pattern_ok(const char *pattern);
  * one script may probe: each is a kprobe of its own, registered one by
  * one when the script starts; PMP_TP_MAX's number. */
 #define KP_WILD_MAX 64
+/* The most user function and mark points (process("PATH")...) one
+ * wildcard and one script may probe: a uprobe each, registered one by
+ * one when the script starts, as many as kernel functions' kprobes. */
+#define UP_POINT_MAX KP_WILD_MAX
 /* NAME is a function of the target kernel, when its symbols are known
  * (OPT->ksyms): else one error, with the nearest name. */
 bool kp_name_check(const char *name, struct loc loc, const struct tr_options *opt);
@@ -489,6 +493,14 @@ void kp_point_print(struct buf *b, const struct event *ev);
 bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
 		const char *name, struct loc name_loc, bool is_return, bool optional,
 		const struct tr_options *opt);
+/* The functions of PATH (read and checked as up_resolve does; PATH_LOC
+ * its place) that PATTERN (wildcards * ? [...]) matches, into NAMES
+ * (allocated), each name once: false after one error at LOC when none
+ * match (an OPTIONAL point: a warning, true and none) or more than
+ * UP_POINT_MAX do. */
+bool up_wildcard_names(const char *path, struct loc path_loc, const char *pattern,
+		       struct loc loc, const struct tr_options *opt, bool optional,
+		       struct vec *names);
 /* $argN, $return in a user function's or mark's probe. */
 bool up_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
 /* A user point's part of -p2. */
@@ -624,6 +636,23 @@ void tp_point_print(struct buf *b, const struct event *ev);
  * and, for -L, FIELDS: one line per field). */
 void tp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
 		    struct vec *out);
+
+/* ------------------------------------------------------------ expand.c */
+
+/* A point's name with a wildcard: PATTERN in the family KIND, within
+ * SCOPE (a kernel function's module, or NULL; a user function's program,
+ * at SCOPE_LOC); LOC is the name's place, OPTIONAL the point's '?'. */
+enum wild_kind { WILD_TRACEPOINT, WILD_KFUNC, WILD_UFUNC };
+struct wild {
+	enum wild_kind kind;
+	const char *pattern, *scope;
+	struct loc loc, scope_loc;
+	const struct tr_options *opt;
+	bool optional;
+};
+/* The names W stands for, into NAMES (allocated): false after one
+ * error (none match, unless optional; more than the family's bound). */
+bool wild_names(const struct wild *w, struct vec *names);
 
 /* ----------------------------------------------------- sema.c / types.c */
 

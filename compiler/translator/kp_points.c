@@ -128,7 +128,8 @@ char *kp_point_text(char *text, const char *kfunc)
 		return text;
 	arg += strlen("function(\"");
 	end = strstr(arg, "\")");
-	if (!end || (!memchr(arg, '*', (size_t)(end - arg)) && !memchr(arg, '?', (size_t)(end - arg))))
+	if (!end || (!memchr(arg, '*', (size_t)(end - arg)) && !memchr(arg, '?', (size_t)(end - arg)) &&
+		     !memchr(arg, '[', (size_t)(end - arg))))
 		return text;
 	r = xasprintf("%.*s%s%s", (int)(arg - text), text, kfunc, end);
 	free(text);

@@ -188,18 +188,36 @@ static bool find_mark(struct event *ev, const struct usym_file *f, const char *p
 	return false;
 }
 
+/* PATH's file, checked: an absolute path, an ELF file for the target's
+ * machine; NULL after one error (or an optional point's warning). */
+static struct usym_file *target_file(const char *path, struct loc path_loc,
+				     const struct tr_options *opt)
+{
+	struct usym_file *f;
+	char t1[32], t2[32];
+
+	if (path[0] != '/' || !name_ok(path)) {
+		error_at(path_loc, "process(\"%s\"): name the program by its absolute path", path);
+		return NULL;
+	}
+	if (!(f = open_file(path, &path_loc, opt)))
+		return NULL;
+	if (f->machine != target_elf_machine(opt)) {
+		up_fail(path_loc, "%s is a program for %s, not for the target's %s", path,
+			 usym_machine_name(f->machine, t1),
+			 usym_machine_name(target_elf_machine(opt), t2));
+		return NULL;
+	}
+	return f;
+}
+
 static bool resolve(struct event *ev, const char *path, struct loc path_loc, const char *what,
 		    const char *name, struct loc name_loc, bool is_return,
 		    const struct tr_options *opt)
 {
 	bool mark = !strcmp(what, "mark");
 	struct usym_file *f;
-	char t1[32], t2[32];
 
-	if (path[0] != '/' || !name_ok(path)) {
-		error_at(path_loc, "process(\"%s\"): name the program by its absolute path", path);
-		return false;
-	}
 	if (!name_ok(name)) {
 		error_at(name_loc, "'%s' is not a %s's name", name, mark ? "mark" : "function");
 		return false;
@@ -209,14 +227,8 @@ static bool resolve(struct event *ev, const char *path, struct loc path_loc, con
 			 what, name, path, what, name);
 		return false;
 	}
-	if (!(f = open_file(path, &path_loc, opt)))
+	if (!(f = target_file(path, path_loc, opt)))
 		return false;
-	if (f->machine != target_elf_machine(opt)) {
-		up_fail(path_loc, "%s is a program for %s, not for the target's %s", path,
-			 usym_machine_name(f->machine, t1),
-			 usym_machine_name(target_elf_machine(opt), t2));
-		return false;
-	}
 	if (!(mark ? find_mark(ev, f, path, name, name_loc) : find_function(ev, f, path, name, name_loc)))
 		return false;
 	ev->kind = PK_UPROBE;
@@ -242,6 +254,48 @@ bool up_resolve(struct event *ev, const char *path, struct loc path_loc, const c
 	ok = resolve(ev, path, path_loc, what, name, name_loc, is_return, opt);
 	cur_optional = false;
 	return ok || cur_skipped;    /* skipped: EV->upath stays NULL */
+}
+
+/* The functions of F that PATTERN matches, each name once (static
+ * functions of one name in several files are one point: the first). */
+static void match_functions(const struct usym_file *f, const char *pattern, struct vec *names)
+{
+	size_t i;
+
+	for (i = 0; i < f->funcs.len; i++) {
+		const struct usym *u = VEC_AT(f->funcs, i);
+
+		if (glob_match(pattern, u->name) && usym_find(f, u->name) == u)
+			vec_push(names, xstrdup(u->name));
+	}
+}
+
+bool up_wildcard_names(const char *path, struct loc path_loc, const char *pattern,
+		       struct loc loc, const struct tr_options *opt, bool optional,
+		       struct vec *names)
+{
+	struct usym_file *f;
+	bool ok = false;
+
+	if (!name_ok(pattern)) {
+		error_at(loc, "'%s' is not a function's name, nor one with the wildcards * ? [...]",
+			 pattern);
+		return false;
+	}
+	cur_optional = optional;
+	cur_skipped = false;
+	if ((f = target_file(path, path_loc, opt)))
+		match_functions(f, pattern, names);
+	if (f && names->len > UP_POINT_MAX)
+		error_at(loc, "'%s' matches %zu functions of %s, more than the %d user function and mark points a script may probe (pmprobe -l 'process(\"%s\").function(\"%s\")' lists them)",
+			 pattern, names->len, path, UP_POINT_MAX, path, pattern);
+	else if (f && !names->len)
+		up_fail(loc, "no function of %s matches '%s'%s", path, pattern,
+			f->funcs.len ? "" : ": it has no function symbols (stripped?)");
+	else
+		ok = f != NULL;
+	cur_optional = false;
+	return ok || cur_skipped;
 }
 
 /* "arg3": 3; 0 for anything else, -1 for a number too big. */

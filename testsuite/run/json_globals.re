@@ -9,4 +9,4 @@
 \{"type":"global","data":\{"odd":\{"a\\",b":1\}\}\}
 \{"type":"global","data":\{"big":\{"0":"0123456789abcdef0123456789abcdef","1":"0123456789abcdef0123456789abcdef",("[0-9]+":"0123456789abcdef0123456789abcdef",)*"199":"0123456789abcdef0123456789abcdef"\}\}\}
 \{"type":"global","data":\{"neg":-1\}\}
-\{"type":"stats","data":\{"stop_reason":1,"errors":0,"skipped_reentrant":0,"skipped_lock":0,"skipped_entry":0,"records_written":11,"records_dropped":0,.*"records_read":11,"counters":\[\],"probes":\[\],"kprobes":\[\]\}\}
+\{"type":"stats","data":\{"stop_reason":1,"errors":0,"skipped_reentrant":0,"skipped_lock":0,"skipped_entry":0,"records_written":11,"records_dropped":0,.*"records_read":11,"counters":\[\],"probes":\[\],"kprobes":\[\],"uprobes":\[\]\}\}

@@ -10,13 +10,20 @@
 # skipped for a lock or as reentrant.  probefunc() is the function's
 # name, pp() the point; pid() and execname() are the calling task's.
 # With -t the exit report has each probe's hits: exactly 1000 each, as
-# no other process maps ufunc (the probes see every process).
+# no other process maps ufunc (the probes see every process), and each
+# probe's handler calls accounted for: 1000 = 1000 runs, none skipped (a
+# uprobe's handler never runs inside another handler, and one vCPU
+# leaves no lock contended) and none outside the armed window (ufunc
+# starts after the script), with no kernel's part (uprobes count no
+# missed hits).
 # smoke
 # cpus: 1
 # flags: --vm-file ../w/ufunc:/pmp/w/ufunc
 # run: -t -c '/pmp/w/ufunc 1000'
 # stderr-re: process\("/pmp/w/ufunc"\)\.function\("pmp_ufunc"\): hits=1000 min=
 # stderr-re: process\("/pmp/w/ufunc"\)\.function\("pmp_ufunc"\)\.return: hits=1000 min=
+# stderr-re: ^[^ ]*uprobe_func\.pp:[0-9]+:7: process\("/pmp/w/ufunc"\)\.function\("pmp_ufunc"\): 1000 handler calls = 1000 runs \+ 0 skipped \(0 reentrant, 0 lock contention\) \+ 0 outside the armed window$
+# stderr-re: ^[^ ]*uprobe_func\.pp:[0-9]+:7: process\("/pmp/w/ufunc"\)\.function\("pmp_ufunc"\)\.return: 1000 handler calls = 1000 runs \+ 0 skipped \(0 reentrant, 0 lock contention\) \+ 0 outside the armed window$
 global n, s1, s2, s3, rn, r, fn, where, who
 probe process("/pmp/w/ufunc").function("pmp_ufunc") {
 	if (pid() == target()) {

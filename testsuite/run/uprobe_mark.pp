@@ -10,10 +10,13 @@
 # workload starts, so the kernel increments the semaphore when the
 # program is mapped).  Unprobed, the same program sees the semaphore
 # clear at all 500: the after command runs it once the module is gone.
+# With -t the mark probe's 500 handler calls are 500 runs, none skipped
+# or outside the armed window (one vCPU; only this process maps usdt).
 # cpus: 1
 # smoke
 # flags: --vm-file ../w/usdt:/pmp/w/usdt
-# run: -c '/pmp/w/usdt 500'
+# run: -t -c '/pmp/w/usdt 500'
+# stderr-re: process\("/pmp/w/usdt"\)\.mark\("tick"\): 500 handler calls = 500 runs \+ 0 skipped \(0 reentrant, 0 lock contention\) \+ 0 outside the armed window$
 # after: /pmp/w/usdt 500
 global n, a1, a2, a3, fn
 probe process("/pmp/w/usdt").mark("tick") {

@@ -1,5 +1,5 @@
-# A wildcard in a program's function name is not expanded: one error
-# that says how to list the matches.
-# error: pmprobe does not expand wildcards in a program's function names ('__cxa_*')
-# at: 5:68
-probe process("/usr/lib/x86_64-linux-gnu/libstdc++.so.6").function("__cxa_*") { }
+# A wildcard in a mark's name is not expanded (only functions' are): one
+# error that says how to list the matches.
+# error: pmprobe does not expand wildcards in a program's mark names ('libstdcxx:*')
+# at: 5:64
+probe process("/usr/lib/x86_64-linux-gnu/libstdc++.so.6").mark("libstdcxx:*") { }
