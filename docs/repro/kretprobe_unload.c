@@ -15,11 +15,11 @@
  *	done
  *
  * On Debian's 6.1.0-57-amd64 (2 vCPUs, QEMU TCG) a reader jumped to
- * address 0 at ksys_read's entry, interrupts off, while the module was
- * going, within 6 to 27 rounds in each of four boots (entry=1 dis=1,
- * entry=1, entry=1 dis=1 aggr=0, dis=1); with
- * /proc/sys/debug/kprobes-optimization set to 0 first, 60 rounds ran
- * clean.
+ * address 0 at a probed function's entry while the module was going,
+ * after 3 to 27 rounds, in 5 of 6 boots (entry=1 dis=1; entry=1;
+ * entry=1 dis=1 aggr=0, twice; dis=1; the one clean boot, 60 rounds of
+ * entry=1, had /proc/sys/debug/kprobes-optimization at 0, as did one of
+ * the crashes).
  */
 #include <linux/kprobes.h>
 #include <linux/module.h>
