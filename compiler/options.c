@@ -23,7 +23,7 @@ enum {
 	OPT_VM_SCRIPT, OPT_SCAN_LOG, OPT_VM_STALL, OPT_SYSFS_ROOT, OPT_VM_GUEST,
 	OPT_SIGN, OPT_MAKE_KEY,
 	OPT_CHECK, OPT_VM_RESULT_PORT, OPT_PPROF, OPT_FLAMEGRAPH, OPT_METRICS,
-	OPT_METRICS_INTERVAL, OPT_METRICS_OF,
+	OPT_METRICS_INTERVAL, OPT_METRICS_OF, OPT_STAP_WARNINGS,
 };
 
 struct option_spec {
@@ -46,6 +46,7 @@ static const struct option_spec specs[] = {
 	{ 'g', NULL, NULL, "guru mode: allow embedded C in the script" },
 	{ 'u', NULL, NULL, "unoptimized: keep unused code (no elision, no elision warnings)" },
 	{ 'w', NULL, NULL, "print no warnings" },
+	{ OPT_STAP_WARNINGS, "stap-warnings", NULL, "print the translator's warnings in SystemTap's form (WARNING: MESSAGE at FILE:LINE:COL)" },
 	{ 'c', NULL, "CMD", "run CMD; target() is its pid; stop when it exits" },
 	{ 'x', NULL, "PID", "target() is PID" },
 	{ 'o', NULL, "FILE", "write the script's output to FILE" },
@@ -235,6 +236,7 @@ static void apply(struct options *o, int key, char *arg)
 	case 'g': o->tr.guru = true; break;
 	case 'u': o->tr.unoptimized = true; break;
 	case 'w': diag_quiet_warnings = true; break;
+	case OPT_STAP_WARNINGS: diag_stap_warnings = true; break;
 	case 'c': o->run.command = arg; break;
 	case 'x': o->run.target_pid = parse_long_arg(arg, "-x", 1, INT_MAX); break;
 	case 'o': o->run.output = arg; break;

@@ -758,6 +758,27 @@ if cli_expect cli/w-silences-unused-argument 0 -p2 -w -e 'probe begin { exit() }
 	fi
 fi
 
+# --stap-warnings: the translator's warnings in SystemTap's form (located
+# ones with " at FILE:LINE:COL", the source line after " source: " and
+# the caret under the column; unlocated ones as "WARNING: MESSAGE"), and
+# nothing else of the run changes: the same warnings, the same status.
+printf 'global a, b\nprobe begin {\n\ta = 1; 1 + 2\n\texit()\n}\n' > "$TMP/cli-stapw.pp"
+if cli_expect cli/stap-warnings 0 -p2 --stap-warnings "$TMP/cli-stapw.pp" 5; then
+	tab=$(printf '\t')
+	printf '%s\n' "WARNING: global 'b' is never used at $TMP/cli-stapw.pp:1:11" \
+		' source: global a, b' \
+		'                   ^' \
+		"WARNING: eliding side-effect-free expression at $TMP/cli-stapw.pp:3:9" \
+		" source: ${tab}a = 1; 1 + 2" \
+		"         ${tab}       ^" \
+		"WARNING: script argument 1 ('5') is not used by the script" > "$TMP/cli-stapw.want"
+	if cmp -s "$TMP/cli-stapw.want" "$TMP/cli.err"; then
+		pass cli/stap-warnings
+	else
+		fail cli/stap-warnings "not SystemTap's form (want $TMP/cli-stapw.want)" "$TMP/cli.err"
+	fi
+fi
+
 # ------------------------------------------------------- -v, --version, -h
 if cli_expect cli/verbose-passes 0 -v -p2 -e 'probe begin { }'; then
 	if grep -qE '^Pass 1: .* in [0-9]+ ms$' "$TMP/cli.err" &&

@@ -173,6 +173,7 @@ struct loc_macro {
 extern int diag_errors;
 extern int diag_warnings;
 extern bool diag_quiet_warnings;
+extern bool diag_stap_warnings;      /* --stap-warnings: SystemTap's form */
 extern bool diag_silent;
 void error_at(struct loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -2,6 +2,9 @@
  * diag.c - every diagnostic the translator prints: one line
  * "pmprobe: FILE:LINE:COL: error: MESSAGE", then the source line and a
  * caret under the column.  Nothing else in the translator formats errors.
+ * With --stap-warnings a warning takes SystemTap's form instead, for the
+ * tools that read SystemTap's: "WARNING: MESSAGE at FILE:LINE:COL", then
+ * " source: " and the line, and the caret under the column.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +18,7 @@
 int diag_errors;
 int diag_warnings;
 bool diag_quiet_warnings;
+bool diag_stap_warnings;
 bool diag_silent;             /* count, print nothing (the fuzzer) */
 
 char *loc_str(struct loc loc)
@@ -65,9 +69,9 @@ static void show_part(const char *line, size_t from, size_t to, size_t caret,
 	}
 }
 
-/* The source line (a window of it around the column, if it is long),
- * then a caret under the column. */
-static void show_line(struct loc loc)
+/* The source line (a window of it around the column, if it is long)
+ * after LEAD, then a caret under the column, as far in. */
+static void show_line_after(struct loc loc, const char *lead)
 {
 	enum { WIDE = 200, BEFORE = 80, WINDOW = 160 };
 	struct buf text, under;
@@ -95,11 +99,16 @@ static void show_line(struct loc loc)
 	buf_init(&text);
 	buf_init(&under);
 	show_part(line, from, to, caret, &text, &under);
-	fprintf(stderr, " %s%s%s\n %s%s^\n", from ? "..." : "", text.data,
-		to < len ? "..." : "", from ? "   " : "", under.data);
+	fprintf(stderr, "%s%s%s%s\n%*s%s%s^\n", lead, from ? "..." : "", text.data,
+		to < len ? "..." : "", (int)strlen(lead), "", from ? "   " : "", under.data);
 	buf_free(&text);
 	buf_free(&under);
 	free(line);
+}
+
+static void show_line(struct loc loc)
+{
+	show_line_after(loc, " ");
 }
 
 static void report_line(struct loc loc, const char *kind, const char *fmt,
@@ -139,6 +148,19 @@ static void report(struct loc loc, const char *kind, const char *fmt,
 	note_macro(loc.macro);
 }
 
+/* A warning in SystemTap's form (--stap-warnings). */
+static void report_stap(struct loc loc, const char *fmt, va_list ap)
+{
+	char *where = loc_str(loc);
+
+	fputs("WARNING: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, " at %s\n", where);
+	free(where);
+	show_line_after(loc, " source: ");
+	note_macro(loc.macro);
+}
+
 static void count_error(void)
 {
 	if (++diag_errors <= MAX_ERRORS || diag_silent)
@@ -162,10 +184,13 @@ void warning_at(struct loc loc, const char *fmt, ...)
 	va_list ap;
 
 	diag_warnings++;
-	if (diag_quiet_warnings)
+	if (diag_quiet_warnings || diag_silent)
 		return;
 	va_start(ap, fmt);
-	report(loc, "warning", fmt, ap);
+	if (diag_stap_warnings)
+		report_stap(loc, fmt, ap);
+	else
+		report(loc, "warning", fmt, ap);
 	va_end(ap);
 }
 
@@ -199,7 +224,7 @@ void warning_plain(const char *fmt, ...)
 	diag_warnings++;
 	if (diag_quiet_warnings || diag_silent)
 		return;
-	fputs("pmprobe: warning: ", stderr);
+	fputs(diag_stap_warnings ? "WARNING: " : "pmprobe: warning: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

@@ -966,6 +966,49 @@ static void settle_global(struct symbol *s)
 		s->arity = 0;
 }
 
+/* Whether a probe of the script, or a function it builds, reads or
+ * writes S (the accesses are transitive through calls). */
+static bool accessed(const struct symbol *s)
+{
+	size_t i, j;
+
+	for (i = 0; i < prog->resolved.len; i++) {
+		const struct rprobe *rp = VEC_AT(prog->resolved, i);
+
+		for (j = 0; j < rp->accesses.len; j++)
+			if (((const struct access *)VEC_AT(rp->accesses, j))->sym == s)
+				return true;
+	}
+	for (i = 0; i < prog->functions.len; i++) {
+		const struct function *f = VEC_AT(prog->functions, i);
+
+		if (!f->used)
+			continue;
+		for (j = 0; j < f->accesses.len; j++)
+			if (((const struct access *)VEC_AT(f->accesses, j))->sym == s)
+				return true;
+	}
+	return false;
+}
+
+/* A tapset's global that no code of this script uses (only functions
+ * the script does not call touch it) is not built: dropped, and the
+ * others' lock order renumbered. */
+static void drop_unused_tapset_globals(void)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < prog->global_syms.len; i++) {
+		struct symbol *s = VEC_AT(prog->global_syms, i);
+
+		if (s->decl && s->decl->loc.src && s->decl->loc.src->is_tapset && !accessed(s))
+			continue;
+		s->index = (int)n;
+		prog->global_syms.items[n++] = s;
+	}
+	prog->global_syms.len = n;
+}
+
 /* Every symbol and function result has a type, or an error says why. */
 static void check_all_decided(void)
 {
@@ -1005,6 +1048,7 @@ bool infer_types(struct program *p)
 		return false;
 	for (i = 0; i < prog->global_syms.len; i++)
 		settle_global(VEC_AT(prog->global_syms, i));
+	drop_unused_tapset_globals();
 	check_all_decided();
 	if (diag_errors != before)
 		return false;
