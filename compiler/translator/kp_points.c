@@ -148,7 +148,144 @@ static long arg_number(const char *name)
 	return *end || n > 1000 ? -1 : n;
 }
 
-bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n)
+/* The function a probe's parameters are those of ("MOD:NAME" for a
+ * module's), and the kernel's name for messages. */
+static const char *btf_what(const struct tr_options *opt)
+{
+	return opt->btf && opt->btf->what ? opt->btf->what : "the target kernel";
+}
+
+/* RP's function's parameters, read once: false after an error at LOC
+ * (no BTF, or none of the function). */
+static bool kparams_of(struct rprobe *rp, struct loc loc, const char *var,
+		       const struct tr_options *opt)
+{
+	const char *fn = strchr(rp->ev.kfunc, ':') ? strchr(rp->ev.kfunc, ':') + 1 : rp->ev.kfunc;
+	char *why = NULL;
+	int r;
+
+	if (!rp->kparams_read) {
+		if (!opt->btf) {
+			error_at(loc, "$%s: the parameters of kernel functions come from the target kernel's BTF, and none is known here; use $arg1..$arg%d",
+				 var, KP_MAX_ARG);
+			return false;
+		}
+		r = kbtf_params(opt->btf, rp->ev.kfunc, KP_MAX_ARG, &rp->kparams, &why);
+		if (r < 0) {
+			error_at(loc, "$%s: the parameters of %s are not known: %s has no BTF that can be read here (%s); use $arg1..$arg%d%s",
+				 var, fn, btf_what(opt), why, KP_MAX_ARG,
+				 opt->btf->fetch ? " (--vm reads the target kernel's BTF in a guest of it)" : "");
+			free(why);
+			return false;
+		}
+		if (r == 0) {
+			error_at(loc, "$%s: the BTF of %s has no function '%s' (an inlined or assembly function has none); use $arg1..$arg%d",
+				 var, btf_what(opt), fn, KP_MAX_ARG);
+			return false;
+		}
+		rp->kparams_read = true;
+	}
+	return true;
+}
+
+/* "$fd, $buf, $count", or "none". */
+static char *param_list(const struct vec *params)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < params->len; i++)
+		buf_printf(&b, "%s$%s", i ? ", " : "",
+			   ((const struct kparam *)VEC_AT(*params, i))->name);
+	if (!params->len)
+		buf_printf(&b, "none");
+	return buf_steal(&b);
+}
+
+/* Is the probe's point a wildcard (the function one of those it matched)? */
+static bool point_is_wildcard(const struct rprobe *rp)
+{
+	size_t i;
+
+	for (i = 0; rp->point && i < rp->point->comps.len; i++) {
+		const struct point_comp *c = VEC_AT(rp->point->comps, i);
+
+		if (!strcmp(c->name, "function") && c->arg && c->arg->kind == N_STR)
+			return strpbrk(c->arg->str, "*?") != NULL;
+	}
+	return false;
+}
+
+int64_t kp_read_code(const struct kparam *p)
+{
+	return p->is_bool ? 1 : (int64_t)p->size * 2 + p->is_signed;
+}
+
+char *kp_read_expr(const struct node *n)
+{
+	static const char *const types[] = {
+		[2] = "u8", [3] = "s8", [4] = "u16", [5] = "s16", [8] = "u32", [9] = "s32",
+	};
+	int code = (int)n->num;
+
+	if (code == 1)
+		return xasprintf("((long)((u8)pmp_kp_arg(c, %d) != 0))", n->tp_field);
+	if (code >= 16)
+		return xasprintf("pmp_kp_arg(c, %d)", n->tp_field);
+	return xasprintf("((long)(%s)pmp_kp_arg(c, %d))", types[code], n->tp_field);
+}
+
+/* $NAME: a parameter the function's BTF names. */
+static bool param_resolve(struct rprobe *rp, struct node *n, const struct tr_options *opt)
+{
+	const char *fn = strchr(rp->ev.kfunc, ':') ? strchr(rp->ev.kfunc, ':') + 1 : rp->ev.kfunc;
+	const struct kparam *p = NULL;
+	bool parms = !strcmp(n->name, "$parms");
+	size_t i;
+
+	if (!kparams_of(rp, n->loc, n->name, opt))
+		return false;
+	for (i = 0; !parms && i < rp->kparams.len; i++)
+		if (!strcmp(((const struct kparam *)VEC_AT(rp->kparams, i))->name, n->name))
+			p = VEC_AT(rp->kparams, i);
+	if (!parms && !p) {
+		const char **names = xcalloc(rp->kparams.len + 1, sizeof(*names));
+		char *list = param_list(&rp->kparams);
+		const char *near;
+
+		for (i = 0; i < rp->kparams.len; i++)
+			names[i] = ((const struct kparam *)VEC_AT(rp->kparams, i))->name;
+		near = nearest_name(n->name, names, rp->kparams.len);
+		error_at(n->loc, "kernel function %s has no parameter '%s' (its parameters: %s)%s%s%s%s",
+			 fn, n->name, list, near ? "; did you mean '$" : "", near ? near : "",
+			 near ? "'?" : "",
+			 point_is_wildcard(rp) ? "; in a wildcard's probe a parameter must be one of every function it matches" : "");
+		free(list);
+		free(names);
+		return false;
+	}
+	if (rp->ev.kreturn) {
+		error_at(n->loc, "$%s: a parameter is read at the call, where the registers hold it: use it in the entry probe kernel.function(\"%s\") (in .return they no longer do)",
+			 n->name, fn);
+		return false;
+	}
+	if (parms) {
+		n->ctxvar = CTXV_KP_PARMS;
+		return true;
+	}
+	if (p->unreadable) {
+		error_at(n->loc, "parameter $%s of %s (%s) cannot be read: %s", n->name, fn, p->type,
+			 p->unreadable);
+		return false;
+	}
+	n->ctxvar = CTXV_KP_PARAM;
+	n->tp_field = p->reg + 1;
+	n->num = kp_read_code(p);
+	return true;
+}
+
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, const struct tr_options *opt)
 {
 	long k;
 
@@ -167,11 +304,12 @@ bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n)
 			 n->name, KP_MAX_ARG, KP_MAX_ARG);
 		return false;
 	}
-	if (!k) {
-		error_at(n->loc, "unknown context variable '$%s' in a kernel function's probe (it has $arg1..$arg%d%s)",
-			 n->name, KP_MAX_ARG, rp->ev.kreturn ? " at the call and $return here" : ", and $return in .return");
+	if (!strcmp(n->name, "$vars")) {
+		error_at(n->loc, "$$vars: pmprobe reads no local variable of a kernel function; $$parms has its parameters");
 		return false;
 	}
+	if (!k)
+		return param_resolve(rp, n, opt);
 	if (rp->ev.kreturn) {
 		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments",
 			 n->name);

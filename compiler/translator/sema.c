@@ -633,7 +633,7 @@ static void resolve_expr(struct scope *sc, struct node *n)
 				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body (a kernel function's arguments too); pass the value to the function as an argument",
 					 n->name);
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
-				kp_ctxvar_resolve(sc->rp, n);
+				kp_ctxvar_resolve(sc->rp, n, opts);
 			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
 				up_ctxvar_resolve(sc->rp, n);
 			else if (sc->rp)
