@@ -409,6 +409,7 @@ const char *ksyms_nearest(const struct ksym_source *src, const char *name);
  * vmlinux's that a guest of the kernel listed, as the driver found them.
  */
 struct btf;
+struct btf_dump;
 struct btf_source {
 	const char *path;         /* the directory, or NULL: none known */
 	char *data;               /* or vmlinux's bytes (kbtf_ready takes them) */
@@ -419,6 +420,10 @@ struct btf_source {
 	void (*fetch)(struct btf_source *src);
 	bool fetched;
 	struct btf *btf;          /* vmlinux's, once read */
+	void *funcs;              /* its functions' names, sorted (kbtf.c) */
+	struct btf_dump *dumper;  /* its C printer, and where it prints */
+	struct buf *dump_out;
+	size_t nfuncs;
 	struct vec mod_names;     /* the modules' read so far (char *) */
 	struct vec mod_btfs;      /* and their BTF (struct btf *) */
 	char *why;                /* why it could not be read */
@@ -427,6 +432,7 @@ struct btf_source {
 struct kparam {
 	char *name;
 	char *type;               /* its C spelling: "unsigned int", "struct file *" */
+	char *decl;               /* declaring NAME: "struct file *file" */
 	int size;                 /* bytes of the value: 1, 2, 4 or 8 */
 	bool is_signed, is_bool;
 	int reg;                  /* the argument register it is in (0 first), or -1 */

@@ -105,26 +105,38 @@ static __u32 skip_mods(const struct btf *btf, __u32 id)
 	return id;
 }
 
+/* The dumper's printer: into the buffer *CTX points at for the while. */
 static void dump_printf(void *ctx, const char *fmt, va_list args)
 {
-	buf_vprintf(ctx, fmt, args);
+	buf_vprintf(*(struct buf **)ctx, fmt, args);
 }
 
-/* TYPE's C spelling ("unsigned int", "struct file *", "size_t"). */
-static char *type_text(const struct btf *btf, __u32 type)
+/* TYPE's C spelling ("unsigned int", "struct file *", "size_t"), with
+ * NAME declared ("void (*fn)(int)") unless it is "", by
+ * one dumper per BTF, kept: making one walks all its types. */
+static char *type_text(struct btf_source *src, const struct btf *btf, __u32 type,
+		       const char *name)
 {
-	LIBBPF_OPTS(btf_dump_emit_type_decl_opts, opts, .field_name = "");
-	struct btf_dump *d;
-	struct buf b;
+	LIBBPF_OPTS(btf_dump_emit_type_decl_opts, opts, .field_name = name);
+	struct btf_dump *own = NULL, *d;
+	struct buf b, *out = &b;
+	int r;
 
 	buf_init(&b);
-	d = btf_dump__new(btf, dump_printf, &b, NULL);
-	if (!d || btf_dump__emit_type_decl(d, type, &opts) < 0) {
+	if (btf == src->btf) {
+		if (!src->dumper)
+			src->dumper = btf_dump__new(btf, dump_printf, &src->dump_out, NULL);
+		d = src->dumper;
+		src->dump_out = &b;
+	} else {
+		d = own = btf_dump__new(btf, dump_printf, &out, NULL);
+	}
+	r = d ? btf_dump__emit_type_decl(d, type, &opts) : -1;
+	btf_dump__free(own);
+	if (r < 0) {
 		buf_free(&b);
-		btf_dump__free(d);
 		return xstrdup("?");
 	}
-	btf_dump__free(d);
 	return buf_steal(&b);
 }
 
@@ -155,14 +167,17 @@ static void classify(const struct btf *btf, __u32 type, struct kparam *p, int *r
 		p->unreadable = xasprintf("it is a %s passed by value: pmprobe reads numbers and pointers from the registers",
 					  kind == BTF_KIND_STRUCT ? "struct" : "union");
 	} else if (kind == BTF_KIND_FLOAT) {
-		p->unreadable = xstrdup("it is a floating-point number, passed outside the integer registers");
+		p->unreadable = xstrdup("it is a floating-point number, passed in a vector register");
 	} else {
 		p->unreadable = xstrdup("its type is not one pmprobe reads (a number, bool, enum or pointer)");
 	}
 	if (!p->unreadable && p->size != 1 && p->size != 2 && p->size != 4 && p->size != 8)
 		p->unreadable = xasprintf("it is a %d-byte number, passed in more than one register", p->size);
 	if (p->unreadable) {
-		*regs = -1;    /* where the next ones are depends on the ABI's details */
+		/* a float takes a vector register (x86-64, arm64), not one of
+		 * these; where others go depends on the ABI's details */
+		if (kind != BTF_KIND_FLOAT)
+			*regs = -1;
 		return;
 	}
 	if (*regs < 0) {
@@ -175,6 +190,53 @@ static void classify(const struct btf *btf, __u32 type, struct kparam *p, int *r
 		return;
 	}
 	p->reg = (*regs)++;
+}
+
+struct func_id {
+	const char *name;
+	__u32 id;
+};
+
+static int by_func_name(const void *a, const void *b)
+{
+	return strcmp(((const struct func_id *)a)->name, ((const struct func_id *)b)->name);
+}
+
+/* BTF's FUNC NAME, by a sorted index of vmlinux's functions made once
+ * (a listing of thousands of functions looks each up); a module's by
+ * libbpf's scan.  -1 when it has none. */
+static __s32 find_func(struct btf_source *src, const struct btf *btf, const char *name)
+{
+	struct func_id key = { name, 0 }, *f, *o;
+	__u32 i, n;
+
+	if (btf != src->btf)
+		return btf__find_by_name_kind(btf, name, BTF_KIND_FUNC);
+	if (!src->funcs) {
+		n = btf__type_cnt(btf);
+		src->funcs = xcalloc(n, sizeof(struct func_id));
+		for (i = 1; i < n; i++) {
+			const struct btf_type *t = btf__type_by_id(btf, i);
+
+			if (btf_is_func(t)) {
+				struct func_id *e = (struct func_id *)src->funcs + src->nfuncs++;
+
+				e->name = btf__name_by_offset(btf, t->name_off);
+				e->id = i;
+			}
+		}
+		qsort(src->funcs, src->nfuncs, sizeof(struct func_id), by_func_name);
+	}
+	f = bsearch(&key, src->funcs, src->nfuncs, sizeof(struct func_id), by_func_name);
+	if (!f)
+		return -1;
+	/* static functions of one name in several files: one prototype */
+	for (o = f; o > (struct func_id *)src->funcs && !strcmp(o[-1].name, name); o--)
+		;
+	for (; o < (struct func_id *)src->funcs + src->nfuncs && !strcmp(o->name, name); o++)
+		if (btf__type_by_id(btf, o->id)->type != btf__type_by_id(btf, f->id)->type)
+			return -2;
+	return (__s32)f->id;
 }
 
 int kbtf_params(struct btf_source *src, const char *func, int max_regs, struct vec *out,
@@ -202,7 +264,11 @@ int kbtf_params(struct btf_source *src, const char *func, int max_regs, struct v
 			return -1;
 		func = colon + 1;
 	}
-	id = btf__find_by_name_kind(btf, func, BTF_KIND_FUNC);
+	id = find_func(src, btf, func);
+	if (id == -2) {
+		*why = xasprintf("the kernel has several functions named %s, whose parameters differ", func);
+		return -1;
+	}
 	if (id < 0)
 		return 0;
 	fn = btf__type_by_id(btf, (__u32)id);
@@ -220,7 +286,8 @@ int kbtf_params(struct btf_source *src, const char *func, int max_regs, struct v
 		p = xcalloc(1, sizeof(*p));
 		p->name = xstrdup(*btf__name_by_offset(btf, bp[i].name_off) ?
 				  btf__name_by_offset(btf, bp[i].name_off) : "?");
-		p->type = type_text(btf, bp[i].type);
+		p->type = type_text(src, btf, bp[i].type, "");
+		p->decl = type_text(src, btf, bp[i].type, p->name);
 		classify(btf, bp[i].type, p, &regs, max_regs);
 		vec_push(out, p);
 	}
@@ -236,6 +303,7 @@ void kparams_free(struct vec *v)
 
 		free(p->name);
 		free(p->type);
+		free(p->decl);
 		free(p->unreadable);
 		free(p);
 	}

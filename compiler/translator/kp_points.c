@@ -172,9 +172,8 @@ static bool kparams_of(struct rprobe *rp, struct loc loc, const char *var,
 		}
 		r = kbtf_params(opt->btf, rp->ev.kfunc, KP_MAX_ARG, &rp->kparams, &why);
 		if (r < 0) {
-			error_at(loc, "$%s: the parameters of %s are not known: %s has no BTF that can be read here (%s); use $arg1..$arg%d%s",
-				 var, fn, btf_what(opt), why, KP_MAX_ARG,
-				 opt->btf->fetch ? " (--vm reads the target kernel's BTF in a guest of it)" : "");
+			error_at(loc, "$%s: the parameters of %s are not known on %s: %s; use $arg1..$arg%d",
+				 var, fn, btf_what(opt), why, KP_MAX_ARG);
 			free(why);
 			return false;
 		}
@@ -203,8 +202,9 @@ static char *param_list(const struct vec *params)
 	return buf_steal(&b);
 }
 
-/* Is the probe's point a wildcard (the function one of those it matched)? */
-static bool point_is_wildcard(const struct rprobe *rp)
+/* The wildcard of the probe's point (the function one of those it
+ * matched), or NULL. */
+static const char *point_wildcard(const struct rprobe *rp)
 {
 	size_t i;
 
@@ -212,9 +212,9 @@ static bool point_is_wildcard(const struct rprobe *rp)
 		const struct point_comp *c = VEC_AT(rp->point->comps, i);
 
 		if (!strcmp(c->name, "function") && c->arg && c->arg->kind == N_STR)
-			return strpbrk(c->arg->str, "*?") != NULL;
+			return strpbrk(c->arg->str, "*?") ? c->arg->str : NULL;
 	}
-	return false;
+	return NULL;
 }
 
 int64_t kp_read_code(const struct kparam *p)
@@ -252,22 +252,25 @@ static bool param_resolve(struct rprobe *rp, struct node *n, const struct tr_opt
 	if (!parms && !p) {
 		const char **names = xcalloc(rp->kparams.len + 1, sizeof(*names));
 		char *list = param_list(&rp->kparams);
-		const char *near;
+		const char *near, *wild = point_wildcard(rp);
 
 		for (i = 0; i < rp->kparams.len; i++)
 			names[i] = ((const struct kparam *)VEC_AT(rp->kparams, i))->name;
 		near = nearest_name(n->name, names, rp->kparams.len);
-		error_at(n->loc, "kernel function %s has no parameter '%s' (its parameters: %s)%s%s%s%s",
-			 fn, n->name, list, near ? "; did you mean '$" : "", near ? near : "",
+
+		error_at(n->loc, "kernel function %s%s%s%s has no parameter '%s' (its parameters: %s)%s%s%s%s",
+			 fn, wild ? " (matched by '" : "", wild ? wild : "", wild ? "')" : "",
+			 n->name, list, near ? "; did you mean '$" : "", near ? near : "",
 			 near ? "'?" : "",
-			 point_is_wildcard(rp) ? "; in a wildcard's probe a parameter must be one of every function it matches" : "");
+			 wild ? "; in a wildcard's probe a parameter must be one of every function it matches" : "");
 		free(list);
 		free(names);
 		return false;
 	}
 	if (rp->ev.kreturn) {
-		error_at(n->loc, "$%s: a parameter is read at the call, where the registers hold it: use it in the entry probe kernel.function(\"%s\") (in .return they no longer do)",
-			 n->name, fn);
+		error_at(n->loc, "$%s: %s read at the call, where the registers hold %s: use %s in the entry probe kernel.function(\"%s\") (in .return they no longer do)",
+			 n->name, parms ? "the parameters are" : "a parameter is", parms ? "them" : "it",
+			 parms ? "$$parms" : "it", fn);
 		return false;
 	}
 	if (parms) {
@@ -333,6 +336,39 @@ bool kp_pattern_lists(const char *pattern)
 	return strstr(pattern, "function") != NULL;
 }
 
+/* -L's variables of function FN ("MOD:NAME": a module's): its
+ * parameters where the BTF has them, then $argN, $$parms and $return. */
+static char *kp_fields(const struct tr_options *opt, const char *fn)
+{
+	struct vec params = { 0 };
+	struct buf b;
+	char *why = NULL;
+	size_t i;
+	int r = opt->btf ? kbtf_params(opt->btf, fn, KP_MAX_ARG, &params, &why) : -1;
+
+	buf_init(&b);
+	for (i = 0; r > 0 && i < params.len; i++) {
+		const struct kparam *p = VEC_AT(params, i);
+
+		if (p->unreadable)
+			buf_printf(&b, "    $%s:-  %s, not readable: %s\n", p->name, p->decl,
+				   p->unreadable);
+		else
+			buf_printf(&b, "    $%s:long  %s (at the entry: $arg%d's register)\n", p->name,
+				   p->decl, p->reg + 1);
+	}
+	if (r > 0)
+		buf_printf(&b, "    $$parms:string  the parameters as NAME=0x... (at the entry)\n");
+	else
+		buf_printf(&b, "    (no parameter by name: %s)\n",
+			   r == 0 ? "the kernel's BTF has no such function" : why ? why : "no BTF is known here");
+	buf_printf(&b, "    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
+		   "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+	kparams_free(&params);
+	free(why);
+	return buf_steal(&b);
+}
+
 void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
 		    struct vec *out)
 {
@@ -363,8 +399,7 @@ void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 		l->kind = "[Kernel function]";
 		l->avail = xasprintf("available (a function of %s)", ksyms_what(opt));
 		if (fields)
-			l->fields = xasprintf("    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
-					      "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+			l->fields = kp_fields(opt, fn);
 		vec_push(out, l);
 	}
 }
