@@ -447,5 +447,7 @@ bool kbtf_ready(struct btf_source *src);
 int kbtf_params(struct btf_source *src, const char *func, int max_regs, struct vec *out,
 		char **why);
 void kparams_free(struct vec *v);
+/* What SRC read, freed (its path and names stay). */
+void kbtf_free(struct btf_source *src);
 
 #endif /* PMP_COMMON_H */

@@ -311,3 +311,24 @@ void kparams_free(struct vec *v)
 	v->items = NULL;
 	v->len = v->cap = 0;
 }
+
+void kbtf_free(struct btf_source *src)
+{
+	size_t i;
+
+	btf_dump__free(src->dumper);
+	for (i = 0; i < src->mod_btfs.len; i++)
+		btf__free(VEC_AT(src->mod_btfs, i));
+	vec_free_strings(&src->mod_names);
+	free(src->mod_btfs.items);
+	btf__free(src->btf);
+	free(src->funcs);
+	free(src->data);
+	free(src->why);
+	src->dumper = NULL;
+	src->btf = NULL;
+	src->funcs = NULL;
+	src->data = src->why = NULL;
+	src->mod_btfs.items = NULL;
+	src->mod_btfs.len = src->mod_btfs.cap = src->nfuncs = 0;
+}
