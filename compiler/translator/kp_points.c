@@ -172,8 +172,8 @@ static bool kparams_of(struct rprobe *rp, struct loc loc, const char *var,
 		}
 		r = kbtf_params(opt->btf, rp->ev.kfunc, KP_MAX_ARG, &rp->kparams, &why);
 		if (r < 0) {
-			error_at(loc, "$%s: the parameters of %s are not known on %s: %s; use $arg1..$arg%d",
-				 var, fn, btf_what(opt), why, KP_MAX_ARG);
+			error_at(loc, "$%s: the parameters of %s are not known on %s (use $arg1..$arg%d): %s",
+				 var, fn, btf_what(opt), KP_MAX_ARG, why);
 			free(why);
 			return false;
 		}

@@ -1,7 +1,7 @@
-# Where the target kernel has no BTF (this tree has no
-# sys/kernel/btf/vmlinux) a parameter's name cannot be known: one error
-# naming the kernel and the reason, and saying that $argN can be read.
+# Where the target kernel has no BTF (the hybrid tree has no BTF file),
+# a parameter's name cannot be known: one error naming the kernel, saying
+# that $argN can be read, and why (here: no such file).
 # flags: --sysfs-root testsuite/sysfs-hybrid
-# error: $count: the parameters of ksys_read are not known on the --sysfs-root tree's kernel (sys/kernel/btf/vmlinux): testsuite/sysfs-hybrid/sys/kernel/btf/vmlinux: No such file or directory; use $arg1..$arg6
+# error: $count: the parameters of ksys_read are not known on the --sysfs-root tree's kernel (sys/kernel/btf/vmlinux) (use $arg1..$arg6): testsuite/sysfs-hybrid/sys/
 # at: 7:42
 probe kernel.function("ksys_read") { n = $count; println(n) }
