@@ -6,7 +6,9 @@
 # also where a parameter cannot be read (shown as NAME=?) and where there
 # is none; the sixth, the last in a register; a wildcard's probe with
 # parameters every function it matches has (ksys_read and vfs_read both
-# have $buf and $count); $argN beside them.
+# have $buf and $count); a loaded module's function, whose BTF is the
+# module's own over vmlinux's (sys/kernel/btf/ext4, from
+# testsuite/btf/ext4.c); $argN beside them.
 # flags: --sysfs-root testsuite/sysfs
 # expect-p2: event: kernel.function("ksys_read"): kprobe function=ksys_read at=entry
 # expect-p2: event: kernel.function("vfs_read"): kprobe function=vfs_read at=entry
@@ -19,4 +21,5 @@ probe kernel.function("btf_byval") { n += $before; s = $$parms }
 probe kernel.function("btf_seven") { n += $a6 }
 probe kernel.function("btf_none") { s = $$parms }
 probe kernel.function("*_read") { n += $buf + $count }
+probe module("ext4").function("ext4_read_folio") { n += $folio; s = $$parms }
 probe end { println(n, s) }
