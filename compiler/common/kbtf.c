@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include <linux/btf.h>
 
 #include "common.h"
@@ -45,6 +46,7 @@ bool kbtf_ready(struct btf_source *src)
 		return true;
 	if (src->why)
 		return false;
+	libbpf_set_print(NULL);    /* its reasons are said in pmprobe's words */
 	if (!src->path && !src->data && src->fetch && !src->fetched) {
 		src->fetched = true;
 		src->fetch(src);
@@ -54,8 +56,8 @@ bool kbtf_ready(struct btf_source *src)
 		free(src->data);
 		src->data = NULL;
 		if (!src->btf)
-			src->why = xasprintf("the BTF %s listed is not BTF as libbpf reads it",
-					     src->what ? src->what : "a guest");
+			src->why = xasprintf("what a guest of %s listed as its BTF is not BTF as libbpf reads it",
+					     src->what ? src->what : "the kernel");
 	} else if (src->path) {
 		char *file = xasprintf("%s/vmlinux", src->path);
 
