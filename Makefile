@@ -15,7 +15,7 @@ B ?= build
 OUT ?= pmprobe
 PMP_CFLAGS = -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -MMD -MP \
 	-DPMP_DATADIR='"$(DATADIR)"'
-LDLIBS = -lelf -lz -lpfm -lpthread
+LDLIBS = -lbpf -lelf -lz -lpfm -lpthread
 
 # Each folder of compiler/ is a layer and sees only the headers of what
 # it may call (compiler/README.md): common/ nothing; translator/, kbuild/
@@ -97,19 +97,19 @@ $(B):
 -include $(OBJS:.o=.d)
 
 # pmprobe-aarch64: pmprobe cross-compiled for arm64 and linked statically
-# (libelf and zlib from scripts/install-arm64): --vm runs it in arm64
+# (libbpf, libelf, zlib and libpfm4 from scripts/install-arm64): --vm runs it in arm64
 # guests as their loader.
 # `make` builds it too wherever scripts/install-arm64 installed what it
 # needs, so that the README's arm64 example works after `make`.
 ARM64_SYSROOT ?= /usr/lib/pmprobe/aarch64/sysroot
 ifeq ($(OUT),pmprobe)
-ifneq ($(and $(shell command -v aarch64-linux-gnu-gcc-12),$(wildcard $(ARM64_SYSROOT)/usr/include)),)
+ifneq ($(and $(shell command -v aarch64-linux-gnu-gcc-12),$(wildcard $(ARM64_SYSROOT)/usr/include/bpf)),)
 all: pmprobe-aarch64
 endif
 pmprobe-aarch64: FORCE
 	$(Q)$(MAKE) --no-print-directory B=build/aarch64 OUT=pmprobe-aarch64 \
 		CC=aarch64-linux-gnu-gcc-12 CFLAGS="-O2 -g -I$(ARM64_SYSROOT)/usr/include" \
-		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lelf -lz -lpfm -lpthread"
+		LDLIBS="-static -L$(ARM64_SYSROOT)/usr/lib/aarch64-linux-gnu -lbpf -lelf -lz -lpfm -lpthread"
 endif
 FORCE:
 

@@ -221,11 +221,20 @@ static char *target_entry(const struct kernel_target *k)
 	return xasprintf("guest-%s-%s-%.12s", k->release, k->machine, hex);
 }
 
-/* A guest's dump's parts into the cache entry ENTRY (the function
- * names' taken off the end of PMUS). */
+/* A guest's dump's parts into the cache entry ENTRY (the BTF's and the
+ * function names' taken off the end of PMUS). */
 static void store_dump(struct cache *c, const char *entry, const char *formats, char *pmus)
 {
-	char *names = dump_take_ksyms(pmus);
+	char *btf, *why, *names;
+	size_t len;
+
+	if (dump_take_btf(pmus, &btf, &len, &why))
+		cache_store_data(c, entry, "btf", btf, len, 0600);
+	else if (why)
+		fprintf(stderr, "pmprobe: the guest's BTF is not kept: %s\n", why);
+	free(btf);
+	free(why);
+	names = dump_take_ksyms(pmus);
 
 	cache_store_data(c, entry, "formats", formats, strlen(formats), 0600);
 	cache_store_data(c, entry, "pmus", pmus, strlen(pmus), 0600);
@@ -412,6 +421,70 @@ static void fetch_target_ksyms(struct ksym_source *src)
 		src->missing = xasprintf("it has no real System.map here, and a guest of it did not list its functions");
 }
 
+/*
+ * The target kernel's BTF (a kernel function's parameters): the running
+ * kernel's /sys/kernel/btf; for -r and --vm what a guest booted from the
+ * target kernel listed (its /sys/kernel/btf/vmlinux), kept in the cache
+ * with the rest of its dump; under --sysfs-root the tree's
+ * sys/kernel/btf.
+ */
+static struct btf_source btf_src;
+
+static void fetch_target_btf(struct btf_source *src)
+{
+	char *entry, *dump, *formats, *pmus, *why;
+	struct kernel_target k;
+	struct cache c;
+	size_t len;
+
+	if (!kernel_target_find(target_opts->build.release, &k)) {
+		src->missing = "the target kernel was not found";
+		return;
+	}
+	src->what = xasprintf("kernel %s", k.release);
+	cache_open(&c, false);
+	entry = target_entry(&k);
+	if (!cache_read(&c, entry, "btf", &src->data, &src->len)) {
+		fprintf(stderr, "pmprobe: reading the BTF of kernel %s in a guest booted from it (once: pmprobe's cache keeps it)\n",
+			k.release);
+		dump = target_dump_in_vm(k.release, &target_opts->vm, &len);
+		if (dump && dump_split(dump, len, &formats, &pmus, &why)) {
+			store_dump(&c, entry, formats, pmus);
+			cache_read(&c, entry, "btf", &src->data, &src->len);
+			free(formats);
+			free(pmus);
+		} else if (dump) {
+			free(why);
+		}
+		free(dump);
+	}
+	cache_close(&c);
+	free(entry);
+	if (src->data && !src->len) {
+		free(src->data);
+		src->data = NULL;
+		src->missing = xasprintf("a guest of kernel %s has no /sys/kernel/btf/vmlinux (the kernel was built without CONFIG_DEBUG_INFO_BTF)",
+					 k.release);
+	} else if (!src->data) {
+		src->missing = xasprintf("a guest of kernel %s did not list its BTF", k.release);
+	}
+}
+
+static struct btf_source *translate_btf(struct options *o, bool here)
+{
+	if (o->sysfs_root) {
+		btf_src.path = xasprintf("%s/sys/kernel/btf", o->sysfs_root);
+		btf_src.what = "the --sysfs-root tree's kernel (sys/kernel/btf/vmlinux)";
+	} else if (here) {
+		btf_src.path = "/sys/kernel/btf";
+		btf_src.what = "this kernel (/sys/kernel/btf/vmlinux)";
+	} else {
+		target_opts = o;
+		btf_src.fetch = fetch_target_btf;
+	}
+	return &btf_src;
+}
+
 static struct ksym_source *translate_ksyms(struct options *o, bool here)
 {
 	if (o->sysfs_root) {
@@ -459,6 +532,7 @@ static int run_script(struct options *o)
 	o->tr.tracepoints = translate_tracepoints(o, !o->build.release && !o->vm.enabled);
 	o->tr.ksyms = translate_ksyms(o, !o->build.release && !o->vm.enabled);
 	o->tr.file_map = &o->vm.files;
+	o->tr.btf = translate_btf(o, !o->build.release && !o->vm.enabled);
 	prog = tr_program_new();
 	if (!parse_and_elaborate(o, prog, &rc))
 		return rc;
@@ -542,6 +616,7 @@ int main(int argc, char **argv)
 		o.tr.tracepoints = translate_tracepoints(&o, true);
 		o.tr.ksyms = translate_ksyms(&o, !o.build.release);
 		o.tr.file_map = &o.vm.files;
+		o.tr.btf = translate_btf(&o, !o.build.release);
 		o.tr.list_unchecked = list_unchecked(&o);
 		o.tr.list_check = o.tr.list_unchecked ? NULL : list_check_events;
 		return tr_list_points(o.list_pattern, o.list_long, &o.tr);

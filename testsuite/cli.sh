@@ -504,6 +504,22 @@ if cli_expect cli/list-kernel-functions-long 0 --sysfs-root testsuite/sysfs -L '
 			"-L of a kernel function does not show \$arg1..\$arg6"
 	fi
 fi
+# -L lists a kernel function's parameters from the tree's BTF
+# (testsuite/btf/vmlinux.c): ksys_read's three, each with its C
+# declaration and register, then $$parms; one that cannot be read says why.
+if cli_expect cli/list-kernel-function-params 0 --sysfs-root testsuite/sysfs -L 'kernel.function("ksys_read")'; then
+	if [ "$(grep -A4 '^kernel\.function("ksys_read")' "$TMP/cli.out" | tail -n 4 | tr '\n' '|')" = \
+		'    $fd:long  unsigned int fd (at the entry: $arg1'"'"'s register)|    $buf:long  char *buf (at the entry: $arg2'"'"'s register)|    $count:long  size_t count (at the entry: $arg3'"'"'s register)|    $$parms:string  the parameters as NAME=0x... (at the entry)|' ]; then
+		pass cli/list-kernel-function-params
+	else
+		fail cli/list-kernel-function-params "-L does not list ksys_read's parameters \$fd, \$buf, \$count and \$\$parms" "$TMP/cli.out"
+	fi
+fi
+if cli_expect cli/list-kernel-function-unreadable 0 --sysfs-root testsuite/sysfs -L 'kernel.function("btf_seven")'; then
+	cli_grep cli/list-kernel-function-unreadable "$TMP/cli.out" \
+		'^    \$a7:-  long int a7, not readable: it is passed on the stack: pmprobe reads the first 6 parameters, those passed in registers$' \
+		"-L does not say why btf_seven's seventh parameter cannot be read"
+fi
 if cli_expect cli/list-module-functions 0 --sysfs-root testsuite/sysfs -l 'module("ext4").function("*")'; then
 	cli_grep cli/list-module-functions "$TMP/cli.out" \
 		'^module\("ext4"\)\.function\("ext4_read_folio"\) +ext4:ext4_read_folio +available' \

@@ -402,4 +402,53 @@ bool ksyms_has(const struct ksym_source *src, const char *name);
 void ksyms_match(const struct ksym_source *src, const char *glob, struct vec *out);
 const char *ksyms_nearest(const struct ksym_source *src, const char *name);
 
+/* ------------------------------------------------------------------ kbtf.c */
+
+/*
+ * The target kernel's BTF: a directory with vmlinux (and one file per
+ * module, split over it), as /sys/kernel/btf is, or the raw bytes of
+ * vmlinux's that a guest of the kernel listed, as the driver found them.
+ */
+struct btf;
+struct btf_dump;
+struct btf_source {
+	const char *path;         /* the directory, or NULL: none known */
+	char *data;               /* or vmlinux's bytes (kbtf_ready takes them) */
+	size_t len;
+	const char *what;         /* for messages: "this kernel (/sys/kernel/btf/vmlinux)" */
+	const char *missing;      /* with neither, why none is known */
+	/* Called once, when neither is set and the BTF is needed. */
+	void (*fetch)(struct btf_source *src);
+	bool fetched;
+	struct btf *btf;          /* vmlinux's, once read */
+	void *funcs;              /* its functions' names, sorted (kbtf.c) */
+	struct btf_dump *dumper;  /* its C printer, and where it prints */
+	struct buf *dump_out;
+	size_t nfuncs;
+	struct vec mod_names;     /* the modules' read so far (char *) */
+	struct vec mod_btfs;      /* and their BTF (struct btf *) */
+	char *why;                /* why it could not be read */
+};
+/* One parameter of a kernel function. */
+struct kparam {
+	char *name;
+	char *type;               /* its C spelling: "unsigned int", "struct file *" */
+	char *decl;               /* declaring NAME: "struct file *file" */
+	int size;                 /* bytes of the value: 1, 2, 4 or 8 */
+	bool is_signed, is_bool;
+	int reg;                  /* the argument register it is in (0 first), or -1 */
+	char *unreadable;         /* why a probe cannot read it, or NULL */
+};
+/* vmlinux's BTF read (once); false with SRC->why. */
+bool kbtf_ready(struct btf_source *src);
+/* The parameters of FUNC ("MOD:NAME": a module's), the first MAX_REGS
+ * register-passed ones readable (struct kparam *, appended to OUT): 1;
+ * 0 when the BTF has no such function; -1 with *WHY (allocated) when
+ * the BTF cannot be read. */
+int kbtf_params(struct btf_source *src, const char *func, int max_regs, struct vec *out,
+		char **why);
+void kparams_free(struct vec *v);
+/* What SRC read, freed (its path and names stay). */
+void kbtf_free(struct btf_source *src);
+
 #endif /* PMP_COMMON_H */

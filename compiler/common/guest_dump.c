@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "guest_dump.h"
 
 /* The next header line at or after P (a line start) in DUMP, or NULL. */
@@ -96,6 +98,104 @@ char *dump_take_ksyms(char *pmus)
 	names = xstrdup(p[n] ? p + n + 1 : "");
 	*p = '\0';
 	return names;
+}
+
+/* TEXT's base64 lines as bytes (allocated, *LEN long); NULL when a
+ * character is not base64's. */
+static unsigned char *base64_decode(const char *text, size_t *len)
+{
+	static const char digits[] =
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	unsigned char *out = xmalloc(strlen(text) / 4 * 3 + 3);
+	unsigned long acc = 0;
+	int bits = 0;
+	size_t n = 0;
+	const char *p, *d;
+
+	for (p = text; *p && *p != '='; p++) {
+		if (*p == '\n' || *p == '\r')
+			continue;
+		d = strchr(digits, *p);
+		if (!d || !*d) {
+			free(out);
+			return NULL;
+		}
+		acc = (acc << 6 | (unsigned long)(d - digits)) & 0xffffff;
+		bits += 6;
+		if (bits >= 8) {
+			bits -= 8;
+			out[n++] = (unsigned char)(acc >> bits);
+		}
+	}
+	*len = n;
+	return out;
+}
+
+/* The gzip stream IN (INLEN bytes) inflated (allocated, *LEN long), or
+ * NULL. */
+static char *gunzip(const unsigned char *in, size_t inlen, size_t *len)
+{
+	size_t cap = inlen * 4 + 4096;
+	char *out = xmalloc(cap);
+	z_stream z = { 0 };
+	int rc;
+
+	if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+		free(out);
+		return NULL;
+	}
+	z.next_in = (unsigned char *)in;
+	z.avail_in = (uInt)inlen;
+	do {
+		if (z.total_out == cap) {
+			cap *= 2;
+			out = xrealloc(out, cap);
+		}
+		z.next_out = (unsigned char *)out + z.total_out;
+		z.avail_out = (uInt)(cap - z.total_out);
+		rc = inflate(&z, Z_NO_FLUSH);
+	} while (rc == Z_OK);
+	*len = z.total_out;
+	inflateEnd(&z);
+	if (rc != Z_STREAM_END) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+bool dump_take_btf(char *pmus, char **data, size_t *len, char **why)
+{
+	size_t n = strlen(DUMP_BTF_LINE), zlen;
+	unsigned char *z;
+	char *p;
+
+	*data = NULL;
+	*len = 0;
+	*why = NULL;
+	for (p = pmus; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, DUMP_BTF_LINE, n) && (p[n] == '\n' || !p[n]))
+			break;
+	if (!p)
+		return false;
+	*p = '\0';
+	p += n + (p[n] == '\n');
+	if (!*p) {
+		*data = xstrdup("");
+		return true;
+	}
+	z = base64_decode(p, &zlen);
+	if (!z) {
+		*why = xstrdup("its BTF part is not base64");
+		return false;
+	}
+	*data = gunzip(z, zlen, len);
+	free(z);
+	if (!*data) {
+		*why = xstrdup("its BTF part is not gzip's");
+		return false;
+	}
+	return true;
 }
 
 char *dump_record(const char *dump, const char *key)

@@ -18,8 +18,15 @@
  *   @@@@ ksyms              the line before the third part: the names of
  *   NAME                    the kernel's functions (kallsyms's t and T
  *   ...                     symbols, not a module's), one a line
+ *   @@@@ btf                the line before the fourth part: the bytes of
+ *   BASE64                  /sys/kernel/btf/vmlinux, gzip'ed, in base64
+ *   ...                     lines (none when the kernel has no BTF)
  *
- * The cache keeps the parts apart (guest-...-BUILD/formats, pmus, ksyms).
+ * The cache keeps the parts apart (guest-...-BUILD/formats, pmus, ksyms,
+ * btf: vmlinux's BTF as the kernel gives it).  For Debian's 6.12 kernel
+ * (x86-64) the BTF is 4.9 MB (6.1's 4.4 MB), 2.1 MB gzip'ed in base64:
+ * 0.8 s of the guest's time to compress and 2.7 s to print, once per
+ * kernel build.
  */
 #ifndef PMP_GUEST_DUMP_H
 #define PMP_GUEST_DUMP_H
@@ -30,6 +37,7 @@
 #define DUMP_PMU_KEY "pmu "             /* a PMU file's key: DUMP_PMU_KEY PMU/FILE */
 #define DUMP_PMUS_LINE "@@@@ pmus"      /* the line before the PMUs' records */
 #define DUMP_KSYMS_LINE "@@@@ ksyms"    /* the line before the function names */
+#define DUMP_BTF_LINE "@@@@ btf"        /* the line before the BTF */
 
 /*
  * The writer: /bin/sh -c DUMP_SCRIPT ROOT, ROOT ("" in a guest) being
@@ -46,7 +54,10 @@
 	"echo \"$(cat \"$f\")\"; done; "					\
 	"echo '" DUMP_KSYMS_LINE "'; "					\
 	"[ -r \"$0/proc/kallsyms\" ] && "					\
-	"sed -n 's/^[0-9a-f]* [tT] \\([^ \t]*\\)$/\\1/p' \"$0/proc/kallsyms\"; true"
+	"sed -n 's/^[0-9a-f]* [tT] \\([^ \t]*\\)$/\\1/p' \"$0/proc/kallsyms\"; "	\
+	"echo '" DUMP_BTF_LINE "'; "					\
+	"[ -r \"$0/sys/kernel/btf/vmlinux\" ] && "			\
+	"gzip -c \"$0/sys/kernel/btf/vmlinux\" | base64; true"
 
 /* ------------------------------------------------------------ guest_dump.c */
 
@@ -58,6 +69,11 @@ bool dump_split(const char *text, size_t len, char **formats, char **pmus, char 
  * the PMU part PMUS that dump_split made: it, allocated, or NULL when
  * the dump has none (one of an older pmprobe). */
 char *dump_take_ksyms(char *pmus);
+/* Cuts the BTF's part (after DUMP_BTF_LINE) off the end of PMUS, before
+ * dump_take_ksyms: true with its bytes decoded in *DATA (allocated; *LEN
+ * 0 when the kernel has none); false when the dump has no such part, or
+ * with *WHY when it cannot be decoded. */
+bool dump_take_btf(char *pmus, char **data, size_t *len, char **why);
 /* Does TEXT start as a part of a dump does (its first record)?  The
  * cache's copies are checked with it: PMU is true for the PMU part. */
 bool dump_part_ok(const char *text, bool pmu);

@@ -933,6 +933,41 @@ static struct cval gen_tp_field(struct cg *g, const struct node *n)
 	return cv(CV_TEMP, res);
 }
 
+/* $$parms: SystemTap's "NAME=0x%x" of each parameter, joined by
+ * spaces; "NAME=?" for one that is not read from a register. */
+static struct cval gen_kp_parms(struct cg *g)
+{
+	struct buf fmt, args;
+	struct node pn = { 0 };
+	char *res = new_str(g), *f;
+	size_t i;
+
+	buf_init(&fmt);
+	buf_init(&args);
+	for (i = 0; i < g->rp->kparams.len; i++) {
+		const struct kparam *p = VEC_AT(g->rp->kparams, i);
+
+		buf_printf(&fmt, "%s%s=%s", i ? " " : "", p->name, p->unreadable ? "?" : "0x%lx");
+		if (p->unreadable)
+			continue;
+		pn.tp_field = p->reg + 1;
+		pn.num = kp_read_code(p);
+		f = kp_read_expr(&pn);
+		buf_printf(&args, ", (unsigned long)%s", f);
+		free(f);
+	}
+	if (fmt.len) {
+		f = c_str0(fmt.data);
+		emit(g, "pmp_sprintf(%s, %s%s);", res, f, args.len ? args.data : "");
+		free(f);
+	} else {
+		emit(g, "%s[0] = '\\0';", res);
+	}
+	buf_free(&fmt);
+	buf_free(&args);
+	return cv(CV_TEMP, res);
+}
+
 static struct cval gen_kind(struct cg *g, struct node *n)
 {
 	switch (n->kind) {
@@ -956,6 +991,10 @@ static struct cval gen_kind(struct cg *g, struct node *n)
 			return cv(CV_EXPR, xstrdup("pmp_up_return(c)"));
 		if (n->ctxvar == CTXV_UP_MARK)
 			return cv(CV_EXPR, up_mark_arg_expr(g->rp, n->tp_field));
+		if (n->ctxvar == CTXV_KP_PARAM)
+			return cv(CV_EXPR, kp_read_expr(n));
+		if (n->ctxvar == CTXV_KP_PARMS)
+			return gen_kp_parms(g);
 		return cv(CV_LITERAL, xasprintf("%ldL", g->probe_no));   /* $counter */
 	case N_VAR:
 		return cv(CV_EXPR, xstrdup(var_ref(n->sym)));

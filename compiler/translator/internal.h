@@ -94,6 +94,9 @@ enum ctxvar {
 	CTXV_UP_ARG,      /* $argN of a user function: N in tp_field */
 	CTXV_UP_RETURN,   /* $return in a user function's .return */
 	CTXV_UP_MARK,     /* $argN of a USDT mark: N in tp_field (ev.uargs) */
+	CTXV_KP_PARAM,    /* $NAME, a parameter (BTF): register tp_field
+			   * (from 1), read as kp_read_expr says (num) */
+	CTXV_KP_PARMS,    /* $$parms: every parameter, as text */
 };
 
 /* What sema.c resolves an aggregate operator's name to (N_AGG). */
@@ -398,6 +401,10 @@ struct rprobe {
 	struct vec alias_chain;   /* names of aliases expanded, outermost first */
 	struct vec tp_used;       /* const struct tp_field *: the fields its body reads */
 	int tp_slot0;             /* codegen: the module's field slot of tp_used[0] */
+	/* a kernel function's parameters from the target kernel's BTF
+	 * (kp_points.c), read when its body first names one */
+	struct vec kparams;       /* struct kparam * */
+	bool kparams_read;
 	/* .group(...) (group_points.c): a leader's members, in order, and a
 	 * member's leader; both open pinned */
 	struct vec members;       /* struct rprobe * */
@@ -475,10 +482,19 @@ bool kp_pattern_lists(const char *pattern);
 void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
 		    struct vec *out);
 const char *kp_lines_missing(const struct tr_options *opt, const char *pattern);
-/* $argN, $return in a kernel function's probe (AT_ENTRY: inside an
- * @entry, where $argN is the call's even in .return); false after an
- * error. */
-bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry);
+/* $argN, $NAME, $$parms, $return in a kernel function's probe (AT_ENTRY:
+ * inside an @entry, where they are the call's even in .return); false
+ * after an error. */
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, const struct tr_options *opt,
+		       bool at_entry);
+/* Whether N ($NAME, $$parms) in RP's body is a parameter of a .return
+ * probe: its value at the call, as in SystemTap (sema.c makes it
+ * @entry(N)). */
+bool kp_param_at_return(const struct rprobe *rp, const struct node *n);
+/* C for parameter $NAME's value (N_CTXVAR CTXV_KP_PARAM), a long. */
+char *kp_read_expr(const struct node *n);
+/* The number N->num keeps of how parameter P is read. */
+int64_t kp_read_code(const struct kparam *p);
 /* A kernel function point's part of -p2. */
 void kp_point_print(struct buf *b, const struct event *ev);
 

@@ -149,7 +149,155 @@ static long arg_number(const char *name)
 	return *end || n > 1000 ? -1 : n;
 }
 
-bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry)
+/* The function a probe's parameters are those of ("MOD:NAME" for a
+ * module's), and the kernel's name for messages. */
+static const char *btf_what(const struct tr_options *opt)
+{
+	return opt->btf && opt->btf->what ? opt->btf->what : "the target kernel";
+}
+
+/* RP's function's parameters, read once: false after an error at LOC
+ * (no BTF, or none of the function). */
+static bool kparams_of(struct rprobe *rp, struct loc loc, const char *var,
+		       const struct tr_options *opt)
+{
+	const char *fn = strchr(rp->ev.kfunc, ':') ? strchr(rp->ev.kfunc, ':') + 1 : rp->ev.kfunc;
+	char *why = NULL;
+	int r;
+
+	if (!rp->kparams_read) {
+		if (!opt->btf) {
+			error_at(loc, "$%s: the parameters of kernel functions come from the target kernel's BTF, and none is known here; use $arg1..$arg%d",
+				 var, KP_MAX_ARG);
+			return false;
+		}
+		r = kbtf_params(opt->btf, rp->ev.kfunc, KP_MAX_ARG, &rp->kparams, &why);
+		if (r < 0) {
+			error_at(loc, "$%s: the parameters of %s are not known on %s (use $arg1..$arg%d): %s",
+				 var, fn, btf_what(opt), KP_MAX_ARG, why);
+			free(why);
+			return false;
+		}
+		if (r == 0) {
+			error_at(loc, "$%s: the BTF of %s has no function '%s' (an inlined or assembly function has none); use $arg1..$arg%d",
+				 var, btf_what(opt), fn, KP_MAX_ARG);
+			return false;
+		}
+		rp->kparams_read = true;
+	}
+	return true;
+}
+
+/* "$fd, $buf, $count", or "none". */
+static char *param_list(const struct vec *params)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < params->len; i++)
+		buf_printf(&b, "%s$%s", i ? ", " : "",
+			   ((const struct kparam *)VEC_AT(*params, i))->name);
+	if (!params->len)
+		buf_printf(&b, "none");
+	return buf_steal(&b);
+}
+
+/* The wildcard of the probe's point (the function one of those it
+ * matched), or NULL. */
+static const char *point_wildcard(const struct rprobe *rp)
+{
+	size_t i;
+
+	for (i = 0; rp->point && i < rp->point->comps.len; i++) {
+		const struct point_comp *c = VEC_AT(rp->point->comps, i);
+
+		if (!strcmp(c->name, "function") && c->arg && c->arg->kind == N_STR)
+			return strpbrk(c->arg->str, "*?") ? c->arg->str : NULL;
+	}
+	return NULL;
+}
+
+int64_t kp_read_code(const struct kparam *p)
+{
+	return p->is_bool ? 1 : (int64_t)p->size * 2 + p->is_signed;
+}
+
+char *kp_read_expr(const struct node *n)
+{
+	static const char *const types[] = {
+		[2] = "u8", [3] = "s8", [4] = "u16", [5] = "s16", [8] = "u32", [9] = "s32",
+	};
+	int code = (int)n->num;
+
+	if (code == 1)
+		return xasprintf("((long)((u8)pmp_kp_arg(c, %d) != 0))", n->tp_field);
+	if (code >= 16)
+		return xasprintf("pmp_kp_arg(c, %d)", n->tp_field);
+	return xasprintf("((long)(%s)pmp_kp_arg(c, %d))", types[code], n->tp_field);
+}
+
+/* $NAME: a parameter the function's BTF names. */
+static bool param_resolve(struct rprobe *rp, struct node *n, const struct tr_options *opt,
+			  bool at_entry)
+{
+	const char *fn = strchr(rp->ev.kfunc, ':') ? strchr(rp->ev.kfunc, ':') + 1 : rp->ev.kfunc;
+	const struct kparam *p = NULL;
+	bool parms = !strcmp(n->name, "$parms");
+	size_t i;
+
+	if (!kparams_of(rp, n->loc, n->name, opt))
+		return false;
+	for (i = 0; !parms && i < rp->kparams.len; i++)
+		if (!strcmp(((const struct kparam *)VEC_AT(rp->kparams, i))->name, n->name))
+			p = VEC_AT(rp->kparams, i);
+	if (!parms && !p) {
+		const char **names = xcalloc(rp->kparams.len + 1, sizeof(*names));
+		char *list = param_list(&rp->kparams);
+		const char *near, *wild = point_wildcard(rp);
+
+		for (i = 0; i < rp->kparams.len; i++)
+			names[i] = ((const struct kparam *)VEC_AT(rp->kparams, i))->name;
+		near = nearest_name(n->name, names, rp->kparams.len);
+
+		error_at(n->loc, "kernel function %s%s%s%s has no parameter '%s' (its parameters: %s)%s%s%s%s",
+			 fn, wild ? " (matched by '" : "", wild ? wild : "", wild ? "')" : "",
+			 n->name, list, near ? "; did you mean '$" : "", near ? near : "",
+			 near ? "'?" : "",
+			 wild ? "; in a wildcard's probe a parameter must be one of every function it matches" : "");
+		free(list);
+		free(names);
+		return false;
+	}
+	if (rp->ev.kreturn && !at_entry) {
+		error_at(n->loc, "$%s: %s read at the call, where the registers hold %s: in .return they no longer do; @entry($%s) is %s value at the call (or use %s in the entry probe kernel.function(\"%s\"))",
+			 n->name, parms ? "the parameters are" : "a parameter is", parms ? "them" : "it",
+			 n->name, parms ? "their" : "its", parms ? "$$parms" : "it", fn);
+		return false;
+	}
+	if (parms) {
+		n->ctxvar = CTXV_KP_PARMS;
+		return true;
+	}
+	if (p->unreadable) {
+		error_at(n->loc, "parameter $%s of %s (%s) cannot be read: %s", n->name, fn, p->type,
+			 p->unreadable);
+		return false;
+	}
+	n->ctxvar = CTXV_KP_PARAM;
+	n->tp_field = p->reg + 1;
+	n->num = kp_read_code(p);
+	return true;
+}
+
+bool kp_param_at_return(const struct rprobe *rp, const struct node *n)
+{
+	return rp->ev.kreturn && strcmp(n->name, "return") && strcmp(n->name, "$vars") &&
+	       !arg_number(n->name) && strncmp(n->name, "arg", 3);
+}
+
+bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, const struct tr_options *opt,
+		       bool at_entry)
 {
 	long k;
 
@@ -172,11 +320,12 @@ bool kp_ctxvar_resolve(struct rprobe *rp, struct node *n, bool at_entry)
 			 n->name, KP_MAX_ARG, KP_MAX_ARG);
 		return false;
 	}
-	if (!k) {
-		error_at(n->loc, "unknown context variable '$%s' in a kernel function's probe (it has $arg1..$arg%d%s)",
-			 n->name, KP_MAX_ARG, rp->ev.kreturn ? " at the call and $return here" : ", and $return in .return");
+	if (!strcmp(n->name, "$vars")) {
+		error_at(n->loc, "$$vars: pmprobe reads no local variable of a kernel function; $$parms has its parameters");
 		return false;
 	}
+	if (!k)
+		return param_resolve(rp, n, opt, at_entry);
 	if (rp->ev.kreturn && !at_entry) {
 		error_at(n->loc, "$%s is not available in a .return probe: at the return the registers no longer hold the arguments (@entry($%s) is its value at the call)",
 			 n->name, n->name);
@@ -198,6 +347,39 @@ void kp_point_print(struct buf *b, const struct event *ev)
 bool kp_pattern_lists(const char *pattern)
 {
 	return strstr(pattern, "function") != NULL;
+}
+
+/* -L's variables of function FN ("MOD:NAME": a module's): its
+ * parameters where the BTF has them, then $argN, $$parms and $return. */
+static char *kp_fields(const struct tr_options *opt, const char *fn)
+{
+	struct vec params = { 0 };
+	struct buf b;
+	char *why = NULL;
+	size_t i;
+	int r = opt->btf ? kbtf_params(opt->btf, fn, KP_MAX_ARG, &params, &why) : -1;
+
+	buf_init(&b);
+	for (i = 0; r > 0 && i < params.len; i++) {
+		const struct kparam *p = VEC_AT(params, i);
+
+		if (p->unreadable)
+			buf_printf(&b, "    $%s:-  %s, not readable: %s\n", p->name, p->decl,
+				   p->unreadable);
+		else
+			buf_printf(&b, "    $%s:long  %s (at the entry: $arg%d's register)\n", p->name,
+				   p->decl, p->reg + 1);
+	}
+	if (r > 0)
+		buf_printf(&b, "    $$parms:string  the parameters as NAME=0x... (at the entry)\n");
+	else
+		buf_printf(&b, "    (no parameter by name: %s)\n",
+			   r == 0 ? "the kernel's BTF has no such function" : why ? why : "no BTF is known here");
+	buf_printf(&b, "    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
+		   "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+	kparams_free(&params);
+	free(why);
+	return buf_steal(&b);
 }
 
 void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fields,
@@ -230,8 +412,7 @@ void kp_point_lines(const struct tr_options *opt, const char *pattern, bool fiel
 		l->kind = "[Kernel function]";
 		l->avail = xasprintf("available (a function of %s)", ksyms_what(opt));
 		if (fields)
-			l->fields = xasprintf("    $arg1..$arg%d:long  the arguments in registers, at the entry\n"
-					      "    $return:long  the value returned, in .return\n", KP_MAX_ARG);
+			l->fields = kp_fields(opt, fn);
 		vec_push(out, l);
 	}
 }

@@ -564,6 +564,20 @@ static void resolve_entry(struct scope *sc, struct node *n)
 	merge_accesses(&sc->rp->accesses, &sc->rp->entry_accesses);
 }
 
+/* $NAME or $$parms in a kernel function's .return probe: the value at
+ * the call, as SystemTap's (which saves it at the entry), so N becomes
+ * @entry($NAME). */
+static void resolve_implied_entry(struct scope *sc, struct node *n)
+{
+	struct node *v = node_new(N_CTXVAR, n->loc);
+
+	v->name = n->name;
+	n->kind = N_ENTRY;
+	n->name = "entry";
+	n->a = v;
+	resolve_entry(sc, n);
+}
+
 static void resolve_agg(struct scope *sc, struct node *n)
 {
 	struct node *target;
@@ -688,8 +702,11 @@ static void resolve_expr(struct scope *sc, struct node *n)
 			if (sc->fn)
 				error_at(n->loc, "$%s: a tracepoint's fields are only available in its probe's body (a kernel function's arguments too); pass the value to the function as an argument",
 					 n->name);
+			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE && !sc->entry &&
+				 kp_param_at_return(sc->rp, n))
+				resolve_implied_entry(sc, n);
 			else if (sc->rp && sc->rp->ev.kind == PK_KPROBE)
-				kp_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
+				kp_ctxvar_resolve(sc->rp, n, opts, sc->entry != NULL);
 			else if (sc->rp && sc->rp->ev.kind == PK_UPROBE)
 				up_ctxvar_resolve(sc->rp, n, sc->entry != NULL);
 			else if (sc->rp)

@@ -64,6 +64,10 @@ struct tr_options {
 	/* --vm-file HOST[:GUEST] (char *): a process("PATH") point's PATH that
 	 * is such a GUEST (by default /pmp/BASENAME) is read from HOST */
 	const struct vec *file_map;
+	/* Where a kernel function's parameters ($NAME, $$parms) are read:
+	 * the target kernel's BTF (/sys/kernel/btf here, a fake tree, what
+	 * a guest of the target kernel listed); NULL: none known. */
+	struct btf_source *btf;
 	bool unoptimized;         /* -u: no elision of unused code */
 	bool list_detail;         /* -l -v: every point, its kind, the whole verdict */
 	const char *list_where;   /* -l: where the listed kernel runs ("this

@@ -518,7 +518,8 @@ static enum type infer(struct node *n)
 	case N_NUM:
 		return TY_LONG;
 	case N_CTXVAR:
-		return n->ctxvar == CTXV_TP_VARS || (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
+		return n->ctxvar == CTXV_TP_VARS || n->ctxvar == CTXV_KP_PARMS ||
+		       (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
 		       TY_STRING : TY_LONG;
 	case N_STR:
 		return TY_STRING;
@@ -815,7 +816,8 @@ static enum type settled_type(const struct node *n)
 	case N_ENTRY:
 		return n->a ? n->a->type : TY_LONG;
 	case N_CTXVAR:
-		return n->ctxvar == CTXV_TP_VARS || (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
+		return n->ctxvar == CTXV_TP_VARS || n->ctxvar == CTXV_KP_PARMS ||
+		       (n->ctxvar == CTXV_TP_FIELD && n->is_str) ?
 		       TY_STRING : TY_LONG;
 	default:
 		return n->kind < N_BLOCK ? TY_LONG : TY_UNKNOWN;   /* statements have none */

@@ -5,7 +5,9 @@
  * the same readers make of the tree itself: every tracepoint's id and
  * fields (tp_format.c), every PMU, its events and each event resolved
  * (pmu_sysfs.c), errors included, and the kernel's function names
- * (ksyms.c: the dump's list and the tree's proc/kallsyms).  Exit status 0 when they agree; each
+ * (ksyms.c: the dump's list and the tree's proc/kallsyms), and its BTF
+ * (kbtf.c: the dump's bytes, and the parameters read from them, and the
+ * tree's sys/kernel/btf/vmlinux).  Exit status 0 when they agree; each
  * disagreement is one line on stderr.  Run from the top of the tree.
  */
 #include <stdlib.h>
@@ -148,6 +150,62 @@ static void compare_event(struct pmu_source *tree, struct pmu_source *dump, cons
 	free(what);
 }
 
+/* The BTF's part of the dump (cut off PMUTEXT) against the tree's file:
+ * the same bytes, and the same parameters of each function kbtf.c reads. */
+static void compare_btf(char *pmutext)
+{
+	static const char *const funcs[] = { "ksys_read", "btf_ints", "btf_byval", "btf_seven" };
+	struct btf_source tree = { .path = ROOT "/sys/kernel/btf" }, dump = { 0 };
+	char *data, *file = NULL, *why = NULL;
+	size_t len, flen = 0, i, j;
+	FILE *f = fopen(ROOT "/sys/kernel/btf/vmlinux", "rb");
+
+	if (f) {
+		file = xmalloc(1 << 20);
+		flen = fread(file, 1, 1 << 20, f);
+		fclose(f);
+	}
+	compared++;
+	if (!dump_take_btf(pmutext, &data, &len, &why) || !file || len != flen ||
+	    memcmp(data, file, len)) {
+		differ("the BTF", file ? "its bytes" : "(no file)", why ? why : "other bytes");
+		free(why);
+		free(file);
+		return;
+	}
+	free(file);
+	dump.data = data;
+	dump.len = len;
+	for (i = 0; i < sizeof(funcs) / sizeof(funcs[0]); i++) {
+		struct vec a = { 0 }, b = { 0 };
+		char *wa = NULL, *wb = NULL;
+		int ra = kbtf_params(&tree, funcs[i], 6, &a, &wa);
+		int rb = kbtf_params(&dump, funcs[i], 6, &b, &wb);
+
+		compared++;
+		if (ra != 1 || rb != 1 || a.len != b.len) {
+			differ(funcs[i], wa ? wa : "its parameters", wb ? wb : "others");
+		} else {
+			for (j = 0; j < a.len; j++) {
+				const struct kparam *x = VEC_AT(a, j), *y = VEC_AT(b, j);
+
+				same_str(funcs[i], x->name, y->name);
+				same_str(funcs[i], x->decl, y->decl);
+				same_str(funcs[i], x->unreadable, y->unreadable);
+				compared++;
+				if (x->reg != y->reg || x->size != y->size || x->is_signed != y->is_signed)
+					differ(funcs[i], x->name, "a parameter read otherwise");
+			}
+		}
+		kparams_free(&a);
+		kparams_free(&b);
+		free(wa);
+		free(wb);
+	}
+	kbtf_free(&tree);
+	kbtf_free(&dump);
+}
+
 int main(void)
 {
 	struct tp_source ttree = { .dir = ROOT "/sys/kernel/tracing" }, tdump = { 0 };
@@ -166,6 +224,7 @@ int main(void)
 		fprintf(stderr, "the writer's dump is refused: %s\n", why);
 		return 1;
 	}
+	compare_btf(pmutext);
 	ksyms_dump.text = dump_take_ksyms(pmutext);
 	tdump.dump = formats;
 	pdump.dump = pmutext;

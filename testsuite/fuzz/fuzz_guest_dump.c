@@ -2,9 +2,10 @@
  * fuzz_guest_dump.c - the reader of a guest's dump (common/guest_dump.c):
  * any bytes as the whole of what DUMP_SCRIPT printed, split into its
  * parts as main.c does, then every tracepoint listed and its format read
- * (tp_format.c), every PMU file's record found (pmu_sysfs.c) and the
- * function names read (ksyms.c) as the translator does when it
- * translates for that kernel.
+ * (tp_format.c), every PMU file's record found (pmu_sysfs.c), the BTF's
+ * part decoded (base64, then gzip; libbpf's own reading of the bytes is
+ * not fuzzed here) and the function names read (ksyms.c) as the
+ * translator does when it translates for that kernel.
  */
 #include "common.h"
 #include "fuzz_util.h"
@@ -20,7 +21,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *formats, *pmus, *why;
+	char *formats, *pmus, *why, *btf;
+	size_t btf_len;
 	struct tp_source tp = { 0 };
 	struct pmu_source pmu = { 0 };
 	struct ksym_source ks = { .what = "the dump" };
@@ -35,6 +37,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(why);
 		return 0;
 	}
+	if (dump_take_btf(pmus, &btf, &btf_len, &why)) {
+		if (!btf || why)
+			abort();   /* decoded: bytes, and no reason */
+	} else if (btf) {
+		abort();           /* refused: no bytes */
+	}
+	free(btf);
+	free(why);
 	ks.text = dump_take_ksyms(pmus);
 	if (!dump_part_ok(formats, false) || (*pmus && !dump_part_ok(pmus, true)))
 		abort();           /* what it split off, the cache takes back */

@@ -43,7 +43,7 @@ fuzz_build_lib() {
 fuzz_build() {
 	# shellcheck disable=SC2086
 	clang $FUZZ_LINK $FUZZ_INC -DPMP_DATADIR="\"$ROOT\"" "testsuite/fuzz/fuzz_$1.c" \
-		build/fuzz/libpmprobe.a -lelf -lz -lpfm -lpthread -o "$FUZZ_DIR/$1" \
+		build/fuzz/libpmprobe.a -lbpf -lelf -lz -lpfm -lpthread -o "$FUZZ_DIR/$1" \
 		> "$FUZZ_DIR/$1.build" 2>&1
 }
 
@@ -160,7 +160,7 @@ abi_run() {
 		if ! clang -g -O1 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror \
 			-fsanitize=address,undefined -fno-sanitize-recover=undefined \
 			$FUZZ_INC "testsuite/abi/$t.c" compiler/common/*.c compiler/loader/*.c \
-			-lpfm -lelf -lz -lpthread -o "$TMP/abi_$t" > "$TMP/abi.build" 2>&1; then
+			-lpfm -lbpf -lelf -lz -lpthread -o "$TMP/abi_$t" > "$TMP/abi.build" 2>&1; then
 			fail "abi/$t" "the test did not build" "$TMP/abi.build"
 		elif ! "$TMP/abi_$t" > "$TMP/abi.log" 2>&1; then
 			fail "abi/$t" "a writer and its reader disagree" "$TMP/abi.log"
