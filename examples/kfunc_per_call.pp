@@ -5,7 +5,7 @@
 # count only its own kernel-mode work, wherever it runs, so a call that
 # sleeps or moves to another CPU is still measured right).  A delta
 # includes the probe's own instructions between the two reads (about
-# 500 on arm64, pmprobe-lang(7)).
+# 1,050 on arm64, pmprobe-lang(7) "Per-call counter deltas").
 #   pmprobe -c 'dd if=/dev/zero of=/dev/null bs=64k count=1000' examples/kfunc_per_call.pp
 # Change "ksys_read" to the function to measure.  It needs a CPU PMU: a
 # real machine, or QEMU's arm64 guest, where the suite runs it (under

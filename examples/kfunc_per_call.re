@@ -1,8 +1,8 @@
 ksys_read: 300 calls; cycles per call:
-value \|-+ count
+ *value \|-+ count
 * *[0-9]+ \|@* *[0-9]+
 *
 instructions per call:
-value \|-+ count
+ *value \|-+ count
 * *[0-9]+ \|@* *[0-9]+
 *

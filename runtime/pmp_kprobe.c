@@ -5,8 +5,10 @@
  * not per CPU, registered disabled when the script starts (so that a
  * function the kernel lacks or refuses fails the start before any begin
  * probe runs), enabled with the perf events, and unregistered when the
- * script stops, before its end probes run; the handlers, and the
- * context variables $argN and $return read from the registers.
+ * script stops, before its end probes run; the handlers (a .return
+ * with @entry values has an entry handler too, which fills the
+ * kretprobe instance's data), and the context variables $argN and
+ * $return read from the registers.
  *
  * A kprobe's handler runs where the function is called, in the calling
  * task's context (current is the caller), with preemption disabled (on
