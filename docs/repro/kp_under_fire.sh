@@ -15,7 +15,7 @@
 # (docs/SAFETY.md, "Kernel function probes unloaded under fire"), and a
 # crash takes the whole shared guest boot down.  Run it by hand as a
 # guest script (modules built from docs/repro/kp_under_fire/*.pp as
-# ${MOD}NAME.ko, workloads in /pmp/w; testsuite/lib/run.sh's layout).
+# ${MOD}NAME.ko, workloads in /pmp/w; testsuite/runner/guest.py's layout).
 n=$(grep -c ^processor /proc/cpuinfo)
 pids=
 for i in $(seq $((n + 1))); do
