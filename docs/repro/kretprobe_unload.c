@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kretprobe_unload.c - the kernel problem docs/SAFETY.md describes under
- * "Loading and unloading", reduced to a module with no pmprobe code: one
+ * kretprobe_unload.c - the crash docs/SAFETY.md describes under "Kernel
+ * function probes unloaded under fire" (multi-threaded TCG only),
+ * reduced to a module with no pmprobe code: one
  * kretprobe on ksys_read (with entry=1, a kprobe too, on ksys_read or,
  * with aggr=0, on vfs_read), whose handlers only count; with dis=1 they
  * are registered disabled and then enabled, as pmprobe does.  Built as any

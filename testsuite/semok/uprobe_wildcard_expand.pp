@@ -3,7 +3,8 @@
 # Debian 12's libstdc++ has exactly three functions '__cxa_throw*'
 # (pmprobe -l lists them), and '?' in '__cxa_thr?w' matches one.  An
 # optional point whose wildcard matches nothing is skipped with a warning.
-# warning: 13:68: no function of /usr/lib/x86_64-linux-gnu/libstdc++.so.6 matches 'nothing_*' (the optional point is skipped)
+# arches: x86_64
+# warning: 14:68: no function of /usr/lib/x86_64-linux-gnu/libstdc++.so.6 matches 'nothing_*' (the optional point is skipped)
 # expect-p2: probe process("/usr/lib/x86_64-linux-gnu/libstdc++.so.6").function("__cxa_throw")  #
 # expect-p2: probe process("/usr/lib/x86_64-linux-gnu/libstdc++.so.6").function("__cxa_throw_bad_array_length")  #
 # expect-p2: probe process("/usr/lib/x86_64-linux-gnu/libstdc++.so.6").function("__cxa_throw_bad_array_new_length")  #

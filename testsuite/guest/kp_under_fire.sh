@@ -11,11 +11,17 @@
 # before came about 1 run in 30 of a script that stopped at its 20000th
 # return; these rounds stop at the 3000th or sooner, so each spends its
 # time in the stop, and the by-hand proof runs (docs/SAFETY.md) did more.
-# Not in the suite: it crashes Debian's stock 6.1 and 6.12 x86 kernels
-# (docs/SAFETY.md, "Kernel function probes unloaded under fire"), and a
-# crash takes the whole shared guest boot down.  Run it by hand as a
-# guest script (modules built from docs/repro/kp_under_fire/*.pp as
-# ${MOD}NAME.ko, workloads in /pmp/w; testsuite/runner/guest.py's layout).
+# One vCPU: with two under QEMU's multi-threaded TCG, this (and a
+# hand-written module's kretprobe loop, docs/repro/kretprobe_unload.c)
+# crashes the guest, readers jumping to address 0 at a probed
+# function's entry while its probes are armed or disarmed (code patched
+# through int3); with the same
+# two vCPUs under single-threaded TCG it runs clean (docs/SAFETY.md,
+# "Kernel function probes unloaded under fire"): TCG's fault of
+# cross-modified code, as the int3 Oops of docs/VM-NOTES.md.
+# cpus: 1
+# smoke
+# guest-seconds: 60
 n=$(grep -c ^processor /proc/cpuinfo)
 pids=
 for i in $(seq $((n + 1))); do
