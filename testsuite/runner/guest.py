@@ -278,6 +278,8 @@ def start_boot(env, lane, rel, script, out, cpus):
     e = dict(os.environ)
     if lane.vm_append:
         e["PMPROBE_VM_APPEND"] = lane.vm_append
+    if lane.vm_mem:
+        vmcpus += ["--vm-mem", str(lane.vm_mem)]
     cmd = [env.pmprobe, "--vm-script", script, "-r", lanes.kernel_target(rel)] + vmcpus + \
         ["--vm-timeout", str(lane.boot_timeout), "--vm-stall", str(lanes.BOOT_STALL),
          "--vm-log", out + ".console"] + files

@@ -48,6 +48,7 @@ class Lane:
     install: str       # what installs its kernel
     boot_timeout: int = BOOT_TIMEOUT
     vm_append: str = ""  # more kernel command line (PMPROBE_VM_APPEND)
+    vm_mem: int = 0      # guest MB (--vm-mem); 0: pmprobe's default, 512
 
 
 _X86_SOURCES = (("run", "run"), ("examples", "examples"))
@@ -64,7 +65,10 @@ LANES = [
          "pmprobe-aarch64", "6.12-arm64", "scripts/install-arm64"),
     # Its batches take longest: every detector on.
     Lane("x86 debug", (("debug", "run"), ("debug", "examples")), HOST, "debug", False, 2,
-         "pmprobe", "debug", "scripts/build-debug-kernel", 3000, "kasan_multi_shot"),
+         "pmprobe", "debug", "scripts/build-debug-kernel", 3000, "kasan_multi_shot",
+         # every module of the lane is in each boot's initramfs, and KASAN's
+         # modules are large: 114 MB for 670 tests did not unpack in 512 MB
+         1024),
     # Its batches take a minute or two; a guest livelocked in interrupts
     # prints lockup reports (so it never looks stalled) until this ends it.
     Lane("arm64 debug", (("debug", "arm64"),), "aarch64", "debug", False, 2, "pmprobe-aarch64",
