@@ -102,6 +102,12 @@ char *vm_machine_busybox(const struct vm_machine *m);
 char *vm_machine_loader(const struct vm_machine *m);
 #define VM_STATUS_TAG	"pmprobe-status "	/* init: the command's status */
 #define VM_BOOTED_TAG	"pmprobe-booted"	/* init runs: the kernel is up */
+/* A line a --vm-script writes to /dev/kmsg to say its user space still
+ * runs: once init has started, --vm-stall counts only this and the
+ * guest's stdout, stderr and status as signs of life, not the kernel's
+ * own console lines (a guest whose user space froze can go on printing
+ * RCU stall reports for ever). */
+#define VM_HEARTBEAT_TAG	"pmprobe heartbeat"
 #define VM_STEXT_TAG	"pmprobe-init: _stext "	/* its runtime address */
 #define VM_LINE_MAX	512
 

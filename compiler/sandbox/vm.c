@@ -422,7 +422,10 @@ static void drain(struct vm_run_state *r, int ch)
 		ssize_t n = read(r->rfd[ch], buf, sizeof(buf));
 
 		if (n > 0) {
-			r->last_io = mono_now();
+			if (ch != CH_CONSOLE || !r->booted ||
+			    memmem(buf, (size_t)n, VM_HEARTBEAT_TAG,
+				   strlen(VM_HEARTBEAT_TAG)))
+				r->last_io = mono_now();
 			dispatch(r, ch, buf, (size_t)n);
 			continue;
 		}
@@ -612,9 +615,9 @@ static int report_failure(struct vm_run_state *r, const struct vm_result *res,
 		message_plain("the guest kernel panicked: \"%s\"%s%s", line, note, where);
 	} else if (r->stalled) {
 		first_line(line, sizeof(line), r->last_line);
-		message_plain("the guest stalled: nothing from it for %g s, an emulator hang "
+		message_plain("the guest stalled: nothing from %s for %g s, an emulator hang "
 		       "or a guest livelock (last console line: \"%s\"%s%s)%s%s",
-		       r->stall_s, line, r->rips[0] ? "; vCPU RIPs: " : "", r->rips,
+		       r->booted ? "its user space" : "it", r->stall_s, line, r->rips[0] ? "; vCPU RIPs: " : "", r->rips,
 		       note, where);
 	} else if (r->timed_out) {
 		first_line(line, sizeof(line), r->last_line);

@@ -15,6 +15,12 @@
 #   vm/hang-detected      a guest that never finishes (sleep 999) under
 #                         --vm-timeout 20: stopped, "did not finish within
 #                         20 s", the console log kept
+#   vm/stall-kernel-noise a guest whose user space writes only ordinary
+#                         lines to /dev/kmsg (as a kernel printing stall
+#                         reports does) under --vm-stall 20: stopped,
+#                         "nothing from its user space for 20 s"
+#   vm/stall-heartbeat    the same with "pmprobe heartbeat" lines, which
+#                         count as signs of life: runs its 40 s, status 0
 #   vm/list-pmu           pmprobe --vm -v -l (no -r: the default kernel's
 #                         guest): the guest's msr/tsc/ line, opened there
 #                         and counting, with the type its kernel gives msr,
@@ -125,6 +131,17 @@ vmcli_watchdog() { # NAME FILE MESSAGE-PATTERN LOG-PATTERN
 		fail "$n" "the kept console log lacks '$4'" "$log"
 	else
 		pass "$n"
+	fi
+}
+
+vmcli_alive() {
+	local n=vm/stall-heartbeat f=$VMCLI/alive
+	if [ "$(cat "$f.rc")" != 0 ]; then
+		fail $n "exit status $(cat "$f.rc"), expected 0 (heartbeat lines are signs of life)" "$f.err"
+	elif [ "$(cat "$f.out")" != done ]; then
+		fail $n "the script did not finish" "$f.out"
+	else
+		pass $n
 	fi
 }
 
@@ -242,9 +259,16 @@ vmcli_run() {
 	rel=$(kernel_of_line 6.1)
 	printf 'echo c > /proc/sysrq-trigger\nsleep 60\n' > "$VMCLI/panic.sh"
 	printf 'sleep 999\n' > "$VMCLI/hang.sh"
+	printf '(while sleep 2; do echo "%s" > /dev/kmsg; done) &\nsleep %s\necho done\n' \
+		not-a-heartbeat 999 > "$VMCLI/noise.sh"
+	printf '(while sleep 2; do echo "%s" > /dev/kmsg; done) &\nsleep %s\necho done\n' \
+		"pmprobe heartbeat" 40 > "$VMCLI/alive.sh"
 	# An idle guest (the hang) next to a busy one, then the other two.
 	vmcli_bg readme "$PMPROBE" --vm -T 3 examples/cpu_sample_rate.pp
 	vmcli_bg hang env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/hang.sh" -r "$rel" --vm-timeout 20
+	vmcli_bg noise env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/noise.sh" -r "$rel" \
+		--vm-timeout 120 --vm-stall 20
+	vmcli_bg alive "$PMPROBE" --vm-script "$VMCLI/alive.sh" -r "$rel" --vm-timeout 120 --vm-stall 20
 	wait
 	vmcli_bg error "$PMPROBE" --vm -e 'probe begin { error("x") }'
 	vmcli_bg panic env TMPDIR="$VMCLI/logs" "$PMPROBE" --vm-script "$VMCLI/panic.sh" -r "$rel"
@@ -281,6 +305,8 @@ vmcli_run() {
 	vmcli_error
 	vmcli_watchdog vm/panic-detected panic 'the guest kernel panicked: ".*Kernel panic - not syncing' 'Kernel panic - not syncing'
 	vmcli_watchdog vm/hang-detected hang 'the guest did not finish within 20 s' 'Linux version'
+	vmcli_watchdog vm/stall-kernel-noise noise 'the guest stalled: nothing from its user space for 20 s' 'not-a-heartbeat'
+	vmcli_alive
 	vmcli_boot_retry
 	signing_stock_check
 	profiles_check

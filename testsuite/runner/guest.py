@@ -192,12 +192,14 @@ def check_fast_links(env, rel):
 
 BATCH_HEAD = """cd /tmp
 echo 0 > /proc/sys/kernel/perf_cpu_time_max_percent
-(while sleep 20; do echo "pmprobe test heartbeat" > /dev/kmsg; done) &
+(while sleep 20; do echo "pmprobe heartbeat" > /dev/kmsg; done) &
 running() { [ -d /proc/$1 ] && [ "$(cut -d" " -f3 /proc/$1/stat 2>/dev/null)" != Z ]; }
 """
 # (perf_cpu_time_max_percent: a handler slowed by the debug kernel's checks
 # would make perf lower the sample rate for the rest of the boot; the
-# heartbeat: a guest that sends nothing for BOOT_STALL seconds has stalled.)
+# heartbeat, VM_HEARTBEAT_TAG of compiler/sandbox/sandbox.h: a guest whose
+# user space sends nothing for BOOT_STALL seconds has stalled, even while
+# its kernel goes on printing stall reports.)
 
 BEFORE_WAIT = """n=0
 for p in $bp; do
