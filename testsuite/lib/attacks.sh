@@ -59,6 +59,9 @@ attack_setup() {
 	fi
 	ATK=$(mktemp -d /tmp/pmprobe-attack.XXXXXX) || return 1
 	chmod 0755 "$ATK"
+	# the attacks choose each cache through HOME or XDG_CACHE_HOME
+	# themselves: one from the caller's environment would be used instead
+	unset XDG_CACHE_HOME
 	mkdir -p "$ATK/home" "$ATK/shared" "$ATK/tmpdir"
 	chown 65534:65534 "$ATK/home" "$ATK/tmpdir"
 	chmod 1777 "$ATK/shared"
