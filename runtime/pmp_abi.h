@@ -32,7 +32,7 @@
 	X(MAXTRYLOCK, 1000, 1, 100000)		/* tries for a global's lock, then the run is skipped */ \
 	X(MAXERRORS, 0, 0, 100000000)		/* runtime errors before the script stops (0, 1: the first) */ \
 	X(MAXSKIPPED, 0, 0, 100000000)		/* skipped runs before the script stops (0: no limit) */ \
-	X(MAXBACKTRACE, 32, 1, 64)		/* kernel stack frames backtrace() keeps */ \
+	X(MAXBACKTRACE, 32, 1, 64)		/* stack frames backtrace(), ubacktrace() keep */ \
 	X(FAIL_INIT_AT, 0, 0, 100000000)	/* test only: module init step N fails */ \
 	X(CHECK_CONTEXT, 0, 0, 1)		/* test only: assert each handler's context */
 
@@ -56,7 +56,32 @@ enum pmp_rec_type {
 	PMP_REC_USER_WARN = 4,    /* the script's warn(): "WARNING: ...\n" */
 	PMP_REC_GLOBAL = 5,       /* -f json: a global printed at exit (below) */
 	PMP_REC_SNAPSHOT = 6,     /* --metrics: a snapshot's bounds (below) */
+	PMP_REC_UTASK = 7,        /* a process whose user addresses a token names (below) */
 };
+
+/*
+ * A user-space address in a string (ubacktrace_folded(), usymname(),
+ * usymdata(); runtime/pmp_ustack.c): a token the loader replaces with
+ * names read from the process's mappings (compiler/loader/ustack.c) in
+ * every record it outputs: PMP_UTOK_BEGIN, a kind, the process as
+ * "TGID.IMAGE" (the tgid in decimal; in hex, the start of stack, start
+ * of code and end of code of its address space XORed, as /proc/PID/stat
+ * shows them, which tell the program it ran from one it exec'd since),
+ * ':', one or more addresses in hex separated by ',', PMP_UTOK_END.  The
+ * first token of a process is preceded by a PMP_REC_UTASK record
+ * holding its "TGID.IMAGE", so the loader reads its mappings while it
+ * still runs that program.
+ */
+#define PMP_UTOK_BEGIN '\x01'
+#define PMP_UTOK_END '\x02'
+#define PMP_UTOK_FOLDED 'F'       /* pc, then return addresses: "outer;...;inner" */
+#define PMP_UTOK_NAME 'N'         /* one address: "name", or "0xADDR" */
+#define PMP_UTOK_DATA 'D'         /* one address: "name+0xOFF/0xSIZE [FILE]" */
+/* Processes told to the loader by a PMP_REC_UTASK record, and how many
+ * slots a tgid's search looks at (a power of two, and the slots probed
+ * before a process is left for the loader to find when it names it). */
+#define PMP_UTASKS 1024
+#define PMP_UTASK_PROBES 16
 
 /* A snapshot of the printed globals while the script runs (--metrics):
  * on one CPU, a PMP_REC_SNAPSHOT record PMP_SNAPSHOT_BEGIN, one

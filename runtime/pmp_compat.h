@@ -246,7 +246,26 @@ static inline int pmp_stack_from_regs(struct pt_regs *regs, unsigned long *pcs, 
 	}
 	return n;
 }
+/* A 64-bit task's user registers: its frame pointer (rbp). */
+static inline bool pmp_user_64bit(struct pt_regs *regs)
+{
+	return user_64bit_mode(regs);
+}
+static inline unsigned long pmp_user_fp(struct pt_regs *regs)
+{
+	return regs->bp;
+}
 #elif defined(CONFIG_ARM64)
+/* A 64-bit task's user registers: its frame pointer (x29). */
+static inline bool pmp_user_64bit(struct pt_regs *regs)
+{
+	return !compat_user_mode(regs);
+}
+static inline unsigned long pmp_user_fp(struct pt_regs *regs)
+{
+	return regs->regs[29];
+}
+
 /*
  * arm64 exports no unwinder that starts at a pt_regs (arch_stack_walk()
  * and stack_trace_save_regs() are not exported): stack_trace_save()

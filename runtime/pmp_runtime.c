@@ -36,6 +36,7 @@
 #include "pmp_map.c"
 #include "pmp_globals.c"
 #include "pmp_ctxfn.c"
+#include "pmp_ustack.c"
 #include "pmp_counter.c"
 #include "pmp_tracepoint.c"
 #include "pmp_kprobe.c"

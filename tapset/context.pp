@@ -103,3 +103,60 @@ function backtrace_folded:string() %{ PMP_RETURN(pmp_ctx_backtrace_folded(PMP_CO
 /// Prints the kernel stack of the sample, one "symbol+0xoff" a line.
 /// @probes perf timer
 function print_backtrace() %{ pmp_ctx_print_backtrace(PMP_CONTEXT); %}
+
+/// The interrupted task's user-space stack as hex addresses separated by
+/// spaces, innermost first (the pc, then return addresses), walked by
+/// frame pointers (runtime/pmp_ustack.c); empty for a kernel thread or
+/// a 32-bit task.  Whole addresses only, the innermost that fit.  A
+/// script that calls it gets MAXSTRINGLEN 1024 unless -D sets it.
+/// @probes perf timer kprobe
+/// @pure
+function ubacktrace:string() %{ PMP_RETURN(pmp_ctx_ubacktrace(PMP_CONTEXT, PMP_RETBUF)); %}
+
+/// The interrupted task's user-space stack, folded ("main;work;hot",
+/// outermost first), each frame named by pmprobe from the process's
+/// mappings when the string is output (the executable's and shared
+/// libraries' symbol tables, read while the process runs).  Where a name
+/// is not known the frame says why: "[FILE]" (an address of FILE no
+/// symbol covers), "[unknown]" (in no file mapping: JIT code, a bad
+/// address) and, outermost, "[unreadable]" (a frame record the handler
+/// could not read: its page was not present) or "[cut]" (MAXBACKTRACE
+/// frames, or MAXSTRINGLEN).  Code built without frame pointers ends the
+/// walk early: its stacks are shallow, never made up.  In the handler
+/// the value is a token (pmp_abi.h's PMP_UTOK_*) the names replace, so
+/// two samples at different addresses of one function are different
+/// array keys, as flamegraph.pl and --pprof add them up.  A script that
+/// calls it gets MAXSTRINGLEN 1024 unless -D sets it.
+/// @probes perf timer kprobe
+/// @pure
+function ubacktrace_folded:string() %{ PMP_RETURN(pmp_ctx_ubacktrace_folded(PMP_CONTEXT, PMP_RETBUF)); %}
+
+/// The whole sample's stack, folded: its user-space frames as
+/// ubacktrace_folded() names them, then its kernel frames as
+/// backtrace_folded() does ("main;read;entry_SYSCALL_64;...;ksys_read").
+/// The kernel frames have the string's room first; a kernel stack cut
+/// has no user frames.  A script that calls it gets MAXSTRINGLEN 1024
+/// unless -D sets it.
+/// @probes perf timer kprobe
+/// @pure
+function uk_backtrace_folded:string() %{ PMP_RETURN(pmp_ctx_uk_backtrace_folded(PMP_CONTEXT, PMP_RETBUF)); %}
+
+/// The function of the interrupted process that holds user address ADDR
+/// ("main"), named from its mappings when output; "0xADDR" where no
+/// symbol holds it.  In the handler the value is a token.
+/// @probes perf timer kprobe
+/// @pure
+function usymname:string(addr:long) %{ PMP_RETURN(pmp_usymname(PMP_CONTEXT, PMP_ARG_addr, PMP_RETBUF)); %}
+
+/// As usymname(), with the offset, the function's size and the file:
+/// "work+0x1c/0x40 [/usr/bin/prog]"; "0xADDR [FILE]" where no symbol
+/// holds it, "0xADDR" in no file mapping.
+/// @probes perf timer kprobe
+/// @pure
+function usymdata:string(addr:long) %{ PMP_RETURN(pmp_usymdata(PMP_CONTEXT, PMP_ARG_addr, PMP_RETBUF)); %}
+
+/// Prints the interrupted task's user-space stack, one usymdata() a line,
+/// innermost first, and " [unreadable]" or " [cut]" where the walk ended
+/// early.
+/// @probes perf timer kprobe
+function print_ubacktrace() %{ pmp_ctx_print_ubacktrace(PMP_CONTEXT); %}

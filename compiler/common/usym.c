@@ -25,6 +25,21 @@ static int by_addr(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
+bool usym_vaddr(const struct usym_file *f, uint64_t off, uint64_t *vaddr)
+{
+	size_t i;
+
+	for (i = 0; i < f->nloads; i++) {
+		const struct usym_load *l = &f->loads[i];
+
+		if (off >= l->offset && off < l->offset + l->filesz) {
+			*vaddr = off - l->offset + l->vaddr;
+			return true;
+		}
+	}
+	return false;
+}
+
 bool usym_offset(const struct usym_file *f, uint64_t vaddr, uint64_t *off)
 {
 	size_t i;
@@ -119,6 +134,14 @@ static char *read_build_id(Elf *elf)
 struct usym_file *usym_open(const char *path, char **why)
 {
 	int fd = trust_open_file(path, TRUST_SYSTEM, why);
+
+	if (fd < 0)
+		return NULL;
+	return usym_read_fd(fd, path, why);
+}
+
+struct usym_file *usym_read_fd(int fd, const char *path, char **why)
+{
 	struct usym_file *f;
 	Elf *elf;
 	Elf_Scn *scn = NULL, *dyn = NULL;
@@ -127,8 +150,6 @@ struct usym_file *usym_open(const char *path, char **why)
 	struct stat st;
 	bool symtab = false;
 
-	if (fd < 0)
-		return NULL;
 	elf_version(EV_CURRENT);
 	elf = elf_begin(fd, ELF_C_READ, NULL);
 	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh) ||

@@ -51,6 +51,9 @@ struct usym_file {
 /* PATH read (it must pass the trust rule: owned by you or root); NULL
  * with *WHY ("PATH: ..."). */
 struct usym_file *usym_open(const char *path, char **why);
+/* The same from FD, open on the file PATH names (closed here): for a
+ * file read for its names only, such as a sampled process's mapping. */
+struct usym_file *usym_read_fd(int fd, const char *path, char **why);
 void usym_close(struct usym_file *f);
 /* The function NAME (the first of its name), or NULL. */
 const struct usym *usym_find(const struct usym_file *f, const char *name);
@@ -61,6 +64,9 @@ const char *usym_nearest(const struct usym_file *f, const char *name);
 /* The file offset of virtual address VADDR (its load segment's); false
  * when no load segment maps it. */
 bool usym_offset(const struct usym_file *f, uint64_t vaddr, uint64_t *off);
+/* The virtual address of file offset OFF (its load segment's); false
+ * when no load segment maps it. */
+bool usym_vaddr(const struct usym_file *f, uint64_t off, uint64_t *vaddr);
 /* What identifies F's contents: "build-id HEX", else "size N". */
 char *usym_identity(const struct usym_file *f);
 /* The name of ELF machine M ("x86_64", "aarch64", else "machine M"). */

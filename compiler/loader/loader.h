@@ -123,6 +123,18 @@ void stream_close(struct stream *s);
 /* Reads what the data file FD has and puts it out; false at its end. */
 bool stream_drain(struct stream *s, int fd);
 
+/* --------------------------------------------------------------- ustack.c */
+
+/* A PMP_REC_UTASK record: read that process's mappings now. */
+void ustack_learn(const char *data, size_t len);
+/* DATA's LEN bytes with each user-address token replaced by names (*LEN
+ * set to the new length; free it), or NULL if it holds none.  COUNT:
+ * this output's frames count in ustack_report()'s line. */
+char *ustack_name_tokens(const char *data, size_t *len, bool count);
+/* The exit line: how many frames were not named, and why. */
+void ustack_report(void);
+void ustack_free(void);
+
 /* ---------------------------------------------------------------- check.c */
 
 /* How long --check keeps every CPU busy with its events enabled, unless

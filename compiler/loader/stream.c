@@ -63,6 +63,8 @@ void stream_close(struct stream *s)
 	free(s->globals.items);
 	s->globals = (struct vec){ 0 };
 	metrics_snapshots_free(s);
+	ustack_report();
+	ustack_free();
 }
 
 /* A global's record, kept for the result files' renderers. */
@@ -78,11 +80,24 @@ static void collect_global(struct stream *s, const char *data, size_t len)
 	vec_push(&s->globals, g);
 }
 
-/* One whole record of the script's output: its text, or with -f json a
+static void put_named_record(struct stream *s, unsigned cpu, uint8_t type, const char *data, size_t len);
+
+/* One whole record of the script's output (its user-space addresses
+ * named: ustack.c): its text, or with -f json a
  * JSON line; a global's fields (-f json, or after its text for the result
  * files) kept where result files are wanted, or, between a snapshot's
  * marks from CPU, that snapshot's (metrics.c). */
 static void put_record(struct stream *s, unsigned cpu, uint8_t type, const char *data, size_t len)
+{
+	char *named = ustack_name_tokens(data, &len, type == PMP_REC_OUT || s->json);
+
+	if (named)
+		data = named;
+	put_named_record(s, cpu, type, data, len);
+	free(named);
+}
+
+static void put_named_record(struct stream *s, unsigned cpu, uint8_t type, const char *data, size_t len)
 {
 	if (type == PMP_REC_GLOBAL && metrics_snapshot_take(s, cpu, data, len))
 		return;
@@ -161,6 +176,10 @@ static void emit_record(struct stream *s, const struct pmp_rec_hdr *h, char *dat
 		emit_output(s, h, data);
 		return;
 	}
+	if (h->type == PMP_REC_UTASK) {
+		ustack_learn(data, h->len);
+		return;
+	}
 	if (h->type == PMP_REC_SNAPSHOT) {
 		metrics_snapshot_mark(s, h->cpu, data, h->len);
 		s->records++;   /* a record of the buffers', as the output's */
@@ -199,7 +218,7 @@ static void consume(struct stream *s)
 		struct pmp_rec_hdr h;
 
 		memcpy(&h, s->buf + off, sizeof(h));
-		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_SNAPSHOT) {
+		if (h.len > PMP_RECORD_DATA || h.type < PMP_REC_OUT || h.type > PMP_REC_UTASK) {
 			/* not the runtime's: nothing after it can be trusted
 			 * to start a record */
 			fprintf(stderr, "pmprobe: the module's data file is damaged (a record of type %u and %u bytes): its output stops here\n",

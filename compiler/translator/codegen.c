@@ -117,7 +117,8 @@ static bool defined_by_user(const struct tr_options *opt, const char *name)
 
 /*
  * MAXSTRINGLEN without -D: the limit's default, or STACK_MAXSTRINGLEN for
- * a script that calls backtrace() or backtrace_folded(): a kernel stack of
+ * a script that calls backtrace(), backtrace_folded() or a user-space one
+ * (ubacktrace(), ubacktrace_folded(), uk_backtrace_folded()): a kernel stack of
  * MAXBACKTRACE frames, folded, is 300 to 900 bytes (a 256-byte string cut
  * 48 of 792 stacks of a find / profile).  Strings that do not fit are
  * still cut, counted and reported at exit (pmp_string.c, report.c).
@@ -134,7 +135,10 @@ long stringlen_value(const struct tr_options *opt, const struct program *prog)
 		const struct function *f = VEC_AT(prog->used_functions, i);
 
 		if (f->from_tapset && (!strcmp(f->name, "backtrace") ||
-				       !strcmp(f->name, "backtrace_folded")))
+				       !strcmp(f->name, "backtrace_folded") ||
+				       !strcmp(f->name, "ubacktrace") ||
+				       !strcmp(f->name, "ubacktrace_folded") ||
+				       !strcmp(f->name, "uk_backtrace_folded")))
 			return v > STACK_MAXSTRINGLEN ? v : STACK_MAXSTRINGLEN;
 	}
 	return v;

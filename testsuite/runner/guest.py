@@ -96,7 +96,10 @@ def build_workloads(env, machine):
     ok = True
     for c in sorted(glob.glob(os.path.join(env.root, "testsuite/workloads/*.c"))):
         out = os.path.join(d, os.path.basename(c)[:-2])
-        if subprocess.run([cc, "-O2", "-static", "-o", out, c]).returncode != 0:
+        # " * cflags: FLAGS" in its comment: more flags for it
+        flags = re.findall(r"^ \* cflags: (.*)$", open(c).read(), re.M)
+        if subprocess.run([cc, "-O2", "-static"] + (flags[0].split() if flags else []) +
+                          ["-o", out, c]).returncode != 0:
             ok = False
             break
     env.workloads[machine] = d if ok else None
