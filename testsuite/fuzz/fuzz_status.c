@@ -69,6 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(s.globals.items);
 		free(s.buf);
 		free(s.partial);
+		ustack_free();
 		return 0;
 	}
 	text = fuzz_string(data + 1, size - 1);
