@@ -321,7 +321,9 @@ static void *reader_thread(void *arg)
 		struct pollfd pfd = { .fd = r->fd, .events = POLLIN };
 		uint64_t before = r->s->bytes;
 
-		poll(&pfd, 1, 1000);
+		/* 1 s, or 50 ms while processes whose user-space addresses
+		 * were sampled run: their mappings are read again (ustack.c) */
+		poll(&pfd, 1, ustack_refresh() ? 50 : 1000);
 		if (!stream_drain(r->s, r->fd))
 			break;
 		if (r->s->bytes != before && r->s->bytes - before < r->busy_bytes)

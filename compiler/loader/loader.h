@@ -131,6 +131,9 @@ void ustack_learn(const char *data, size_t len);
  * set to the new length; free it), or NULL if it holds none.  COUNT:
  * this output's frames count in ustack_report()'s line. */
 char *ustack_name_tokens(const char *data, size_t *len, bool count);
+/* Reads again the mappings of the processes that still run, each at
+ * most every USTACK_REFRESH_S; whether any still runs. */
+bool ustack_refresh(void);
 /* The exit line: how many frames were not named, and why. */
 void ustack_report(void);
 void ustack_free(void);

@@ -19,11 +19,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "loader.h"
 #include "pmp_abi.h"
 #include "usym.h"
+
+static double mono_seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
 
 /* A mapped file: its symbols, or NULL where it could not be read. */
 struct ufile {
@@ -45,12 +54,19 @@ struct uproc {
 	struct umap *maps;
 	size_t nmaps;
 	bool read;                /* its maps were read once */
-	int rereads;              /* since, for addresses in none of them */
+	bool exited;              /* or runs another program: not read again */
+	double last_read;         /* mono_seconds() */
+	int rereads;              /* for addresses in none of them */
 };
 
 /* How many rereads of a process's maps an address in none of them may
  * cause (a process that maps code later, such as dlopen). */
 #define USTACK_REREADS 8
+
+/* How often the mappings of a process that still runs are read again
+ * (what it maps after it was first read, such as the C library a
+ * dynamically linked program's loader maps at its start, or dlopen). */
+#define USTACK_REFRESH_S 0.05
 
 /* The most frames a token holds: MAXBACKTRACE's largest value. */
 enum {
@@ -122,23 +138,41 @@ static bool read_image(int tgid, uint64_t *image)
 	return true;
 }
 
-/* Reads P's executable file mappings again; false if it is gone, or
- * runs another program than P's. */
+/* P already has this mapping of this file. */
+static bool known_map(const struct uproc *p, uint64_t start, uint64_t end, uint64_t pgoff,
+		      const char *path)
+{
+	for (size_t i = 0; i < p->nmaps; i++)
+		if (p->maps[i].start == start && p->maps[i].end == end &&
+		    p->maps[i].pgoff == pgoff && !strcmp(p->maps[i].file->path, path))
+			return true;
+	return false;
+}
+
+/*
+ * Reads P's executable file mappings again and adds the new ones (those
+ * it unmapped stay: its addresses may have been sampled while they were
+ * mapped; the newest mapping of an address is looked at first); false
+ * if it is gone, or runs another program than P's (then marked exited).
+ */
 static bool read_maps(struct uproc *p)
 {
 	char name[64], line[4096];
+	size_t before = p->nmaps;
 	uint64_t image;
 	FILE *m;
 
-	if (!read_image(p->tgid, &image) || image != p->image)
+	p->last_read = mono_seconds();
+	if (!read_image(p->tgid, &image) || image != p->image) {
+		p->exited = true;
 		return false;
+	}
 	snprintf(name, sizeof(name), "/proc/%d/maps", p->tgid);
 	m = fopen(name, "re");
-	if (!m)
+	if (!m) {
+		p->exited = true;
 		return false;
-	free(p->maps);
-	p->maps = NULL;
-	p->nmaps = 0;
+	}
 	while (fgets(line, sizeof(line), m)) {
 		uint64_t start, end, pgoff;
 		char perms[8], *path;
@@ -153,6 +187,8 @@ static bool read_maps(struct uproc *p)
 			continue;
 		if (strlen(path) > 10 && !strcmp(path + strlen(path) - 10, " (deleted)"))
 			path[strlen(path) - 10] = '\0';
+		if (known_map(p, start, end, pgoff, path))
+			continue;
 		snprintf(name, sizeof(name), "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, p->tgid,
 			 start, end);
 		fd = open(name, O_RDONLY | O_CLOEXEC);
@@ -163,8 +199,9 @@ static bool read_maps(struct uproc *p)
 	}
 	fclose(m);
 	if (!read_image(p->tgid, &image) || image != p->image) {
-		/* it exec'd while its maps were read */
-		p->nmaps = 0;
+		/* it exec'd while its maps were read: those are not its */
+		p->nmaps = before;
+		p->exited = true;
 		return false;
 	}
 	p->read = true;
@@ -224,14 +261,29 @@ void ustack_learn(const char *data, size_t len)
 static const struct umap *map_of(struct uproc *p, uint64_t addr)
 {
 	for (int round = 0; round < 2; round++) {
-		for (size_t i = 0; i < p->nmaps; i++)
+		for (size_t i = p->nmaps; i-- > 0;)
 			if (addr >= p->maps[i].start && addr < p->maps[i].end)
 				return &p->maps[i];
-		if (round || p->rereads >= USTACK_REREADS || !read_maps(p))
+		if (round || p->exited || p->rereads >= USTACK_REREADS || !read_maps(p))
 			break;
 		p->rereads++;
 	}
 	return NULL;
+}
+
+bool ustack_refresh(void)
+{
+	double now = mono_seconds();
+	bool live = false;
+
+	for (size_t i = 0; i < procs.len; i++) {
+		struct uproc *p = VEC_AT(procs, i);
+
+		if (p->read && !p->exited && now - p->last_read >= USTACK_REFRESH_S)
+			read_maps(p);
+		live |= p->read && !p->exited;
+	}
+	return live;
 }
 
 /* ADDR of P named into B as KIND says (a return address is looked up one

@@ -96,9 +96,17 @@ def build_workloads(env, machine):
     ok = True
     for c in sorted(glob.glob(os.path.join(env.root, "testsuite/workloads/*.c"))):
         out = os.path.join(d, os.path.basename(c)[:-2])
-        # " * cflags: FLAGS" in its comment: more flags for it
-        flags = re.findall(r"^ \* cflags: (.*)$", open(c).read(), re.M)
-        if subprocess.run([cc, "-O2", "-static"] + (flags[0].split() if flags else []) +
+        # " * cflags: FLAGS" in its comment: more flags for it; " * build:
+        # dynamic FLAGS": linked dynamically (--vm-file copies the libraries
+        # its loader lists, which only this machine's loader can list: not
+        # built for another machine's guests), with FLAGS
+        text = open(c).read()
+        flags = re.findall(r"^ \* cflags: (.*)$", text, re.M)
+        build = re.findall(r"^ \* build: dynamic(.*)$", text, re.M)
+        if build and machine != lanes.HOST:
+            continue
+        link = build[0].split() if build else ["-static"]
+        if subprocess.run([cc, "-O2"] + link + (flags[0].split() if flags else []) +
                           ["-o", out, c]).returncode != 0:
             ok = False
             break
