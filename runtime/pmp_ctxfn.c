@@ -174,10 +174,11 @@ static int pmp_stack(struct pmp_context *c, unsigned long *pcs, int max)
 	return c->regs ? pmp_stack_from_regs(c->regs, pcs, max) : 0;
 }
 
-const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)
+/* N addresses of PCS as hex separated by spaces into BUF: whole
+ * addresses only, the first that fit (a cut is counted). */
+static const char *pmp_hex_addrs(char *buf, const unsigned long *pcs, int n)
 {
-	unsigned long pcs[PMP_MAXBACKTRACE];
-	int n = pmp_stack(c, pcs, PMP_MAXBACKTRACE), i, len = 0;
+	int i, len = 0;
 
 	buf[0] = '\0';
 	for (i = 0; i < n; i++) {
@@ -193,6 +194,13 @@ const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)
 		len += w;
 	}
 	return buf;
+}
+
+const char *pmp_ctx_backtrace(struct pmp_context *c, char *buf)
+{
+	unsigned long pcs[PMP_MAXBACKTRACE];
+
+	return pmp_hex_addrs(buf, pcs, pmp_stack(c, pcs, PMP_MAXBACKTRACE));
 }
 
 /* The folded stack's mark where outer frames did not fit. */

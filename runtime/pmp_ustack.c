@@ -173,20 +173,8 @@ const char *pmp_ctx_ubacktrace(struct pmp_context *c, char *buf)
 {
 	unsigned long pcs[PMP_MAXBACKTRACE];
 	enum pmp_uend end;
-	int n = pmp_ustack(c, pcs, PMP_MAXBACKTRACE, &end), i, len = 0;
 
-	buf[0] = '\0';
-	for (i = 0; i < n; i++) {
-		int w = snprintf(buf + len, PMP_MAXSTRINGLEN - len, "%s0x%lx", i ? " " : "", pcs[i]);
-
-		if (w >= PMP_MAXSTRINGLEN - len) {
-			buf[len] = '\0';
-			pmp_note_cut();
-			break;
-		}
-		len += w;
-	}
-	return buf;
+	return pmp_hex_addrs(buf, pcs, pmp_ustack(c, pcs, PMP_MAXBACKTRACE, &end));
 }
 
 /* ubacktrace_folded(): the user stack, named by the loader. */

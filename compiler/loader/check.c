@@ -26,10 +26,7 @@ struct busy_cpu {
 
 static double mono_s(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	return now_ms() / 1e3;
 }
 
 static void *busy_loop(void *arg)

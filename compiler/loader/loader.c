@@ -282,10 +282,7 @@ static bool load_module(int fd, const char *ko, const char *name, const char *pa
 
 static double now_s(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	return now_ms() / 1e3;
 }
 
 /*

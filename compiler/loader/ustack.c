@@ -19,20 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "loader.h"
 #include "pmp_abi.h"
 #include "usym.h"
-
-static double mono_seconds(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* A mapped file: its symbols, or NULL where it could not be read. */
 struct ufile {
@@ -55,7 +46,7 @@ struct uproc {
 	size_t nmaps;
 	bool read;                /* its maps were read once */
 	bool exited;              /* or runs another program: not read again */
-	double last_read;         /* mono_seconds() */
+	double last_read;         /* now_ms(), in seconds */
 	int rereads;              /* for addresses in none of them */
 };
 
@@ -162,7 +153,7 @@ static bool read_maps(struct uproc *p)
 	uint64_t image;
 	FILE *m;
 
-	p->last_read = mono_seconds();
+	p->last_read = now_ms() / 1e3;
 	if (!read_image(p->tgid, &image) || image != p->image) {
 		p->exited = true;
 		return false;
@@ -273,7 +264,7 @@ static const struct umap *map_of(struct uproc *p, uint64_t addr)
 
 bool ustack_refresh(void)
 {
-	double now = mono_seconds();
+	double now = now_ms() / 1e3;
 	bool live = false;
 
 	for (size_t i = 0; i < procs.len; i++) {
