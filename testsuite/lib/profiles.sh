@@ -12,6 +12,15 @@
 #                        rows (up to 5 with a flat weight) the weight
 #                        the printed stacks give that innermost frame,
 #                        the heaviest one first
+#   vm/pprof-user-top    the same for a program's own functions: pmprobe
+#                        --vm --pprof P -c 'ustack_fp 100'
+#                        examples/user_pprof.pp (user-space stacks,
+#                        named in the guest from the program's mappings;
+#                        ustack_fp built here with frame pointers, as the
+#                        runner builds it): go tool pprof's top rows are
+#                        the printed stacks' innermost frames, which add
+#                        up the lines one stack gives (an array key per
+#                        address), and the heaviest is pmp_hot_a
 #   vm/flamegraph-shown  headless Chromium's screenshot of G: at the
 #                        root frame and at the widest frame of the
 #                        heaviest innermost function, the fill colour G
@@ -31,6 +40,13 @@ profiles_start() {
 	# one vCPU, as vmcli.sh's listpmu, for the same reason
 	vmcli_bg profile "$PMPROBE" --vm --vm-cpus 1 -T 2 --pprof "$PROF/kernel.pb.gz" \
 		--flamegraph "$PROF/kernel.svg" -c "$PROF_CMD" examples/kernel_pprof.pp
+	# the workload's flags from its cflags line, as the runner reads them
+	if gcc -O2 -static $(sed -n 's/^ \* cflags: //p' testsuite/workloads/ustack_fp.c) \
+		-o "$PROF/ustack_fp" testsuite/workloads/ustack_fp.c 2> "$PROF/ustack_fp.err"; then
+		vmcli_bg uprofile "$PMPROBE" --vm --vm-cpus 1 --pprof "$PROF/user.pb.gz" \
+			--vm-file "$PROF/ustack_fp:/pmp/w/ustack_fp" -c '/pmp/w/ustack_fp 100' \
+			examples/user_pprof.pp
+	fi
 }
 
 # A directory the viewer may write, readable by it: VIEW.
@@ -62,10 +78,10 @@ profiles_leaf_weights() { # STDOUT
 		   print total, "TOTAL" }' "$1"
 }
 
-profiles_pprof_check() {
-	local n=vm/pprof-top want=$PROF/leaves top=$PROF/top total
-	cp "$PROF/kernel.pb.gz" "$VIEW/" && chmod 644 "$VIEW/kernel.pb.gz"
-	if ! profiles_as_viewer go tool pprof -top -nodecount=10 "$VIEW/kernel.pb.gz" > "$top" 2> "$top.err"; then
+profiles_pprof_check() { # NAME PROFILE LEAVES
+	local n=$1 pb=$2 want=$3 top=$PROF/top.${2##*/} total
+	cp "$pb" "$VIEW/" && chmod 644 "$VIEW/${pb##*/}"
+	if ! profiles_as_viewer go tool pprof -top -nodecount=10 "$VIEW/${pb##*/}" > "$top" 2> "$top.err"; then
 		fail $n "go tool pprof cannot read the profile" "$top.err"
 		return
 	fi
@@ -148,6 +164,29 @@ profiles_flamegraph_check() {
 	pass $n
 }
 
+profiles_user_check() {
+	local n=vm/pprof-user-top rc
+	if [ ! -e "$VMCLI/uprofile.rc" ]; then
+		fail $n "testsuite/workloads/ustack_fp.c did not build" "$PROF/ustack_fp.err"
+		return
+	fi
+	rc=$(cat "$VMCLI/uprofile.rc")
+	if [ "$rc" != 0 ]; then
+		fail $n "exit status $rc, expected 0" "$VMCLI/uprofile.err"
+	elif ! match_regex_lines examples/user_pprof.re "$VMCLI/uprofile.out" > "$PROF/uout.diff"; then
+		fail $n "stdout does not match examples/user_pprof.re" "$PROF/uout.diff"
+	elif ! command -v go > /dev/null; then
+		skip $n "go (golang-go) is not installed"
+	else
+		profiles_leaf_weights "$VMCLI/uprofile.out" > "$PROF/uleaves"
+		if [ "$(head -n1 "$PROF/uleaves" | awk '{ print $2 }')" != pmp_hot_a ]; then
+			fail $n "the heaviest innermost frame is not pmp_hot_a" "$PROF/uleaves"
+		else
+			profiles_pprof_check $n "$PROF/user.pb.gz" "$PROF/uleaves"
+		fi
+	fi
+}
+
 profiles_check() {
 	local rc
 	rc=$(cat "$VMCLI/profile.rc")
@@ -171,8 +210,9 @@ profiles_check() {
 	elif [ ! -s "$PROF/kernel.pb.gz" ]; then
 		fail vm/pprof-top "no profile written" "$VMCLI/profile.err"
 	else
-		profiles_pprof_check
+		profiles_pprof_check vm/pprof-top "$PROF/kernel.pb.gz" "$PROF/leaves"
 	fi
+	profiles_user_check
 	if ! command -v chromium > /dev/null; then
 		skip vm/flamegraph-shown "chromium is not installed"
 	elif [ ! -s "$PROF/kernel.svg" ]; then
