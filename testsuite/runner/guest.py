@@ -279,13 +279,20 @@ def write_batch(env, path, rel, files):
         o.write("".join(parts))
 
 
-def start_boot(env, lane, rel, script, out, cpus):
-    """Starts a guest for the batch SCRIPT; its output goes to OUT."""
+def start_boot(env, lane, rel, script, out, cpus, tests):
+    """Starts a guest for the batch SCRIPT of TESTS, with their modules
+    and scripts only (the whole lane's, KASAN-instrumented, made the debug
+    kernel's initramfs 114 MB, unpacked in every boot); its output goes
+    to OUT."""
     vmcpus = ["--vm-icount"] if cpus == "icount" else ["--vm-cpus", cpus]
     files = []
     d = os.path.join(env.run_dir, rel)
-    for p in sorted(glob.glob(d + "/*.ko")) + sorted(glob.glob(d + "/*.sh")):
-        files += ["--vm-file", p]
+    for f in tests:
+        name = module_name(f)
+        for p in [d + "/" + name + ".ko"] + sorted(glob.glob(d + "/" + name + "_*.ko")) + \
+                [d + "/" + name + ".sh"]:
+            if os.path.exists(p) and p not in files:
+                files += ["--vm-file", p]
     for p in sorted(glob.glob(env.workloads[lane.machine] + "/*")):
         files += ["--vm-file", "%s:/pmp/w/%s" % (p, os.path.basename(p))]
     e = dict(os.environ)
@@ -472,7 +479,8 @@ def run_tests(env, lane, rel, files):
         for boot in wave:
             base = os.path.join(env.run_dir, "out.%s.%s.%d" % (rel.replace("/", "_"), boot.cpus, boot.index))
             write_batch(env, base + ".sh", rel, boot.files)
-            procs.append((boot, base, start_boot(env, lane, rel, base + ".sh", base, boot.cpus)))
+            procs.append((boot, base, start_boot(env, lane, rel, base + ".sh", base, boot.cpus,
+                                                boot.files)))
         for boot, base, p in procs:
             p.wait()
             boot.rc = p.returncode
@@ -496,7 +504,7 @@ def finish_boot(env, lane, rel, boot, base):
               % (boot.label(rel), err.split("\n")[0], len(retried)), flush=True)
         write_batch(env, base + ".retry.sh", rel, retried)
         t0 = time.monotonic()
-        p = start_boot(env, lane, rel, base + ".retry.sh", base + ".retry", boot.cpus)
+        p = start_boot(env, lane, rel, base + ".retry.sh", base + ".retry", boot.cpus, retried)
         p.wait()
         rc = p.returncode
         boot.seconds += time.monotonic() - t0
