@@ -66,8 +66,9 @@ LANES = [
     # Its batches take longest: every detector on.
     Lane("x86 debug", (("debug", "run"), ("debug", "examples")), HOST, "debug", False, 2,
          "pmprobe", "debug", "scripts/build-debug-kernel", 3000, "kasan_multi_shot",
-         # every module of the lane is in each boot's initramfs, and KASAN's
-         # modules are large: 114 MB for 670 tests did not unpack in 512 MB
+         # KASAN's modules are large: the whole lane's (114 MB for 670
+         # tests, when each boot carried them all) did not unpack in 512 MB;
+         # a boot's own are less, but the kernel's checks want room too
          1024),
     # Its batches take a minute or two; a guest livelocked in interrupts
     # prints lockup reports (so it never looks stalled) until this ends it.
