@@ -22,7 +22,7 @@ enum pmp_uend {
 static const char *const pmp_uend_frame[] = {
 	[PMP_UEND_WHOLE] = "",
 	[PMP_UEND_UNREADABLE] = "[unreadable];",
-	[PMP_UEND_CUT] = "[cut];",
+	[PMP_UEND_CUT] = PMP_CUT_FRAME ";",   /* pmp_ctxfn.c's, as kernel stacks' */
 };
 
 /*
@@ -126,9 +126,10 @@ static int pmp_ustack(struct pmp_context *c, unsigned long *pcs, int max, enum p
  * stack cut here is marked "[cut]"); "" for no frames.  Returns its
  * length.
  */
-static size_t pmp_ufolded(char *buf, size_t room, int tgid, const unsigned long *pcs, int n,
+static size_t pmp_ufolded(char *buf, size_t room, const unsigned long *pcs, int n,
 			  enum pmp_uend end)
 {
+	int tgid = task_tgid_nr(current);
 	u64 image = pmp_uimage();
 	char head[40];
 	size_t hl, at, mark;
@@ -184,7 +185,7 @@ const char *pmp_ctx_ubacktrace_folded(struct pmp_context *c, char *buf)
 	enum pmp_uend end;
 	int n = pmp_ustack(c, pcs, PMP_MAXBACKTRACE, &end);
 
-	pmp_ufolded(buf, PMP_MAXSTRINGLEN, task_tgid_nr(current), pcs, n, end);
+	pmp_ufolded(buf, PMP_MAXSTRINGLEN, pcs, n, end);
 	return buf;
 }
 
@@ -203,18 +204,19 @@ const char *pmp_ctx_uk_backtrace_folded(struct pmp_context *c, char *buf)
 
 	pmp_ctx_backtrace_folded(c, buf);
 	klen = strlen(buf);
-	if (!strncmp(buf, "[cut]", 5))
+	if (!strncmp(buf, PMP_CUT_FRAME, sizeof(PMP_CUT_FRAME) - 1))
 		return buf;
 	n = pmp_ustack(c, pcs, PMP_MAXBACKTRACE, &end);
-	ulen = pmp_ufolded(user, PMP_MAXSTRINGLEN - klen - (klen ? 1 : 0), task_tgid_nr(current),
-			   pcs, n, end);
+	ulen = pmp_ufolded(user, PMP_MAXSTRINGLEN - klen - (klen ? 1 : 0), pcs, n, end);
 	if (!ulen) {
 		if (n) {
 			/* not one user frame fits: the stack is cut */
 			pmp_note_cut();
-			if (klen + 6 < PMP_MAXSTRINGLEN) {
-				memmove(buf + 6, buf, klen + 1);
-				memcpy(buf, "[cut];", 6);
+			size_t m = strlen(pmp_uend_frame[PMP_UEND_CUT]);
+
+			if (klen + m < PMP_MAXSTRINGLEN) {
+				memmove(buf + m, buf, klen + 1);
+				memcpy(buf, pmp_uend_frame[PMP_UEND_CUT], m);
 			}
 		}
 		return buf;
@@ -233,14 +235,16 @@ const char *pmp_ctx_uk_backtrace_folded(struct pmp_context *c, char *buf)
 static const char *pmp_uaddr_token(char kind, long addr, char *buf)
 {
 	int tgid = task_tgid_nr(current);
+	u64 image;
 
 	if (!current->mm || (current->flags & PF_KTHREAD)) {
 		scnprintf(buf, PMP_MAXSTRINGLEN, "0x%lx", addr);
 		return buf;
 	}
+	image = pmp_uimage();
 	scnprintf(buf, PMP_MAXSTRINGLEN, "%c%c%d.%llx:%lx%c", PMP_UTOK_BEGIN, kind, tgid,
-		  pmp_uimage(), addr, PMP_UTOK_END);
-	pmp_utask_note(tgid, pmp_uimage());
+		  image, addr, PMP_UTOK_END);
+	pmp_utask_note(tgid, image);
 	return buf;
 }
 
